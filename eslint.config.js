@@ -1,0 +1,45 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import lit from 'eslint-plugin-lit';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'storybook-static/', 'coverage/', 'node_modules/', 'custom-elements.json'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.ts', 'stories/**/*.ts'],
+    plugins: { lit },
+    rules: { ...lit.configs.recommended.rules },
+  },
+  {
+    // chai assertions such as `expect(x).to.be.true` are expressions.
+    files: ['test/**/*.ts'],
+    rules: { '@typescript-eslint/no-unused-expressions': 'off' },
+  },
+  {
+    files: ['*.mjs', '*.js', 'scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The engine is deterministic: time comes from tick(), randomness from the seed.
+    files: ['src/engine/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'performance', 'requestAnimationFrame', 'setTimeout', 'setInterval', 'Date', 'crypto'].map(
+          (name) => ({ name, message: 'src/engine is pure: no DOM, clock or global randomness.' }),
+        ),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the seeded generator in rng.ts.' },
+      ],
+      'no-restricted-imports': ['error', { patterns: ['lit', 'lit/*', '../*'] }],
+    },
+  },
+);

@@ -1,0 +1,81 @@
+import type { PieceType } from '../engine/index.js';
+
+/** `score`: the score changed (at most once per frame). */
+export interface ScoreDetail {
+  readonly score: number;
+  /** Points added since the previous `score` event. */
+  readonly delta: number;
+  readonly level: number;
+  readonly lines: number;
+}
+
+/** `line-clear`: a locked piece completed one to four rows. */
+export interface LineClearDetail {
+  readonly lines: 1 | 2 | 3 | 4;
+  /** Indices of the cleared rows, 0 = top visible row, before they were removed. */
+  readonly rows: readonly number[];
+  readonly tSpin: 'none' | 'mini' | 'full';
+  /** The back-to-back x1.5 bonus was applied to this clear. */
+  readonly backToBack: boolean;
+  /** Combo counter after this clear: 0 for the first clear of a chain, 1 for the second, ... */
+  readonly combo: number;
+  readonly perfectClear: boolean;
+  /** Points this lock added (clear, bonuses and drop points). */
+  readonly points: number;
+  readonly totalLines: number;
+  readonly level: number;
+}
+
+/** `game-over`: the stack topped out. */
+export interface GameOverDetail {
+  readonly score: number;
+  readonly lines: number;
+  readonly level: number;
+  /** Pieces locked in this game. */
+  readonly pieces: number;
+  /** Milliseconds of play (pauses excluded), counted in 60 Hz frames. */
+  readonly time: number;
+  readonly reason: 'block-out' | 'lock-out';
+}
+
+export interface LevelChangeDetail {
+  readonly level: number;
+}
+
+export interface HoldDetail {
+  /** The piece put into the hold slot. */
+  readonly piece: PieceType;
+}
+
+export interface GameStartDetail {
+  readonly level: number;
+  readonly seed: number;
+}
+
+/** Every event `<tetris-game>` dispatches, with its detail. */
+export interface TetrisGameEventMap {
+  score: CustomEvent<ScoreDetail>;
+  'line-clear': CustomEvent<LineClearDetail>;
+  'game-over': CustomEvent<GameOverDetail>;
+  'game-start': CustomEvent<GameStartDetail>;
+  pause: CustomEvent<Record<string, never>>;
+  resume: CustomEvent<Record<string, never>>;
+  'level-change': CustomEvent<LevelChangeDetail>;
+  hold: CustomEvent<HoldDetail>;
+}
+
+declare global {
+  // Listeners on the element, and on ancestors and document (the events bubble and are composed).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends TetrisGameEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends TetrisGameEventMap {}
+}
+
+/** Builds the element's events: always bubbling and composed, so a page can listen once for many boards. */
+export function gameEvent<K extends keyof TetrisGameEventMap>(
+  type: K,
+  detail: TetrisGameEventMap[K]['detail'],
+): TetrisGameEventMap[K] {
+  return new CustomEvent(type, { detail, bubbles: true, composed: true }) as TetrisGameEventMap[K];
+}

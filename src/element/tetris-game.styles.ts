@@ -1,0 +1,142 @@
+import { css } from 'lit';
+
+export const elementStyles = css`
+  :host {
+    display: inline-block;
+    position: relative;
+    box-sizing: border-box;
+    width: 420px;
+    max-width: 100%;
+    aspect-ratio: 21 / 23;
+    border-radius: var(--tetris-radius, 12px);
+    overflow: hidden;
+    background: var(--tetris-background);
+    color: var(--tetris-text);
+    font-family: var(--tetris-font);
+    contain: content;
+    container-type: inline-size;
+    user-select: none;
+    -webkit-user-select: none;
+    -webkit-tap-highlight-color: transparent;
+    outline: none;
+  }
+
+  :host([hidden]) {
+    display: none;
+  }
+
+  :host(:focus-visible) {
+    outline: 3px solid var(--tetris-focus-ring, var(--tetris-accent));
+    outline-offset: 2px;
+  }
+
+  canvas {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    display: block;
+  }
+
+  .hud {
+    position: absolute;
+    margin: 0;
+    display: grid;
+    gap: 0.35em;
+    line-height: 1.1;
+    pointer-events: none;
+  }
+
+  .hud div {
+    display: flex;
+    flex-direction: column;
+  }
+
+  .hud dt {
+    color: var(--tetris-muted);
+    font-size: 0.72em;
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+
+  .hud dd {
+    margin: 0;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+
+  .overlay {
+    position: absolute;
+    inset: 0;
+    display: grid;
+    place-items: center;
+    padding: 1rem;
+    background: var(--tetris-overlay);
+    text-align: center;
+    transition: opacity 160ms ease-out;
+  }
+
+  .overlay[hidden] {
+    display: none;
+  }
+
+  .card {
+    display: grid;
+    gap: 0.6rem;
+    justify-items: center;
+    max-width: 18rem;
+  }
+
+  .title {
+    margin: 0;
+    font-size: clamp(1.4rem, 7cqi, 2.4rem);
+    font-weight: 800;
+    letter-spacing: 0.06em;
+    color: var(--tetris-text);
+  }
+
+  .card p {
+    margin: 0;
+  }
+
+  .hint {
+    color: var(--tetris-muted);
+    font-size: 0.85rem;
+  }
+
+  button {
+    font: inherit;
+    font-weight: 700;
+    padding: 0.55em 1.3em;
+    border: 0;
+    border-radius: 999px;
+    color: var(--tetris-background);
+    background: var(--tetris-accent);
+    cursor: pointer;
+  }
+
+  button:focus-visible {
+    outline: 3px solid var(--tetris-text);
+    outline-offset: 2px;
+  }
+
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .overlay {
+      transition: none;
+    }
+  }
+`;

@@ -1,0 +1,100 @@
+/**
+ * NES-style delayed auto shift (rules.md section 10) as a small state machine fed once per frame.
+ *
+ * Rules implemented (and decisions where the sources leave a choice):
+ * - A direction shifts on the frame it is first held, again `das` frames later, then every `arr`
+ *   frames: held from frame 0 it shifts on frames 0, 16, 22, 28, ...
+ * - A blocked shift leaves the counter charged (NES "wall charge"): the piece then shifts on the
+ *   first frame the way is free, and every `arr` frames after that.
+ * - Both directions held: the one pressed last wins. Releasing it hands over to the other one,
+ *   which restarts as a fresh press. Pressed on the same frame, they cancel until one is let go.
+ * - No piece in play (entry or line-clear delay): the counter keeps running, and any shifts that
+ *   fall due meanwhile collapse into one shift on the new piece's first frame (so a press during
+ *   the delay is not lost, and a charged DAS carries over to the next piece).
+ * @module
+ */
+
+/** @internal */
+export class AutoShift {
+  #das: number;
+  #arr: number;
+  #prevLeft = false;
+  #prevRight = false;
+  /** -1 left, 1 right, 0 none. */
+  #dir = 0;
+  #count = 0;
+  #pending = false;
+  /** The shift due this frame is an auto-repeat (not the first shift of a press). */
+  repeat = false;
+
+  constructor(das: number, arr: number) {
+    // das 0 would make the second shift coincide with the first; treat it as 1.
+    this.#das = das < 1 ? 1 : das;
+    this.#arr = arr;
+  }
+
+  /** ARR 0 means "to the wall at once" for auto-repeat shifts. */
+  get instant(): boolean {
+    return this.#arr === 0;
+  }
+
+  /**
+   * Feed one frame of held buttons. `live` = a piece is in play. Returns the direction to shift
+   * this frame (-1, 0 or 1); {@link repeat} tells whether it is an auto-repeat.
+   */
+  update(left: boolean, right: boolean, live: boolean): number {
+    const newLeft = left && !this.#prevLeft;
+    const newRight = right && !this.#prevRight;
+    this.#prevLeft = left;
+    this.#prevRight = right;
+    let dir = this.#dir;
+    let edge = false;
+    if (newLeft && newRight) {
+      dir = 0;
+    } else if (newLeft) {
+      dir = -1;
+      edge = true;
+    } else if (newRight) {
+      dir = 1;
+      edge = true;
+    } else if (dir === -1 ? !left : dir === 1 ? !right : left !== right) {
+      // The active direction was released (or one of two cancelling ones): hand over.
+      dir = left && !right ? -1 : right && !left ? 1 : 0;
+      edge = dir !== 0;
+    }
+    this.#dir = dir;
+    if (dir === 0) {
+      this.#count = 0;
+      this.#pending = false;
+      this.repeat = false;
+      return 0;
+    }
+    let due = false;
+    if (edge) {
+      this.#count = 0;
+      due = true;
+      this.repeat = false;
+    } else {
+      this.#count++;
+      if (this.#count >= this.#das) {
+        due = true;
+        this.#count = this.#das - this.#arr;
+        this.repeat = true;
+      }
+    }
+    if (!live) {
+      if (due) this.#pending = true;
+      return 0;
+    }
+    if (due || this.#pending) {
+      this.#pending = false;
+      return dir;
+    }
+    return 0;
+  }
+
+  /** The shift of this frame was blocked: stay charged, so the next free frame shifts. */
+  blocked(): void {
+    this.#count = this.#das;
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * The matrix: 10 columns x 40 rows (20 hidden above 20 visible) in one typed array, plus a
+ * per-row fill count so line detection and perfect-clear checks never scan the whole field.
+ * @module
+ */
+import { CELL_DX, CELL_DY, pieceIndex } from './pieces.js';
+
+/** Columns of the field. */
+export const COLS = 10;
+/** Visible rows. */
+export const ROWS = 20;
+/** Hidden rows above the visible field (y = -1 .. -20). */
+export const HIDDEN_ROWS = 20;
+/** Rows in the whole matrix. */
+export const TOTAL_ROWS = ROWS + HIDDEN_ROWS;
+/** Cell value of a filled cell that came from a non-piece board character. */
+export const GARBAGE_CELL = 8;
+
+/** Character `rows()` uses for a {@link GARBAGE_CELL}. */
+export const GARBAGE_CHAR = 'X';
+
+const LETTERS = '.IJLOSTZ' + GARBAGE_CHAR;
+
+/** @internal Mutable matrix used by `Game`. y follows the public convention (-20..19). */
+export class Board {
+  /** Cell values (0 empty, 1..7 piece index + 1, 8 garbage); index (y + 20) * 10 + x. */
+  readonly cells = new Uint8Array(COLS * TOTAL_ROWS);
+  /** Filled cells per row; index y + 20. */
+  readonly rowFill = new Uint8Array(TOTAL_ROWS);
+  /** Filled cells in the whole matrix. */
+  filled = 0;
+
+  /** Cell value at (x, y); 0 outside the matrix. */
+  get(x: number, y: number): number {
+    if (x < 0 || x >= COLS || y < -HIDDEN_ROWS || y >= ROWS) return 0;
+    return this.cells[(y + HIDDEN_ROWS) * COLS + x];
+  }
+
+  /** Walls, floor and the top of the buffer count as solid (T-spin corners, collision). */
+  solid(x: number, y: number): boolean {
+    if (x < 0 || x >= COLS || y < -HIDDEN_ROWS || y >= ROWS) return true;
+    return this.cells[(y + HIDDEN_ROWS) * COLS + x] !== 0;
+  }
+
+  /** Whether piece `p` in rotation `r` with box top-left (x, y) overlaps nothing. */
+  fits(p: number, r: number, x: number, y: number): boolean {
+    const base = (p * 4 + r) * 4;
+    const cells = this.cells;
+    for (let i = 0; i < 4; i++) {
+      const cx = x + CELL_DX[base + i];
+      const cy = y + CELL_DY[base + i];
+      if (cx < 0 || cx >= COLS || cy >= ROWS || cy < -HIDDEN_ROWS) return false;
+      if (cells[(cy + HIDDEN_ROWS) * COLS + cx] !== 0) return false;
+    }
+    return true;
+  }
+
+  /** Rows the piece can fall from (x, y) before it rests. */
+  dropDistance(p: number, r: number, x: number, y: number): number {
+    let d = 0;
+    while (this.fits(p, r, x, y + d + 1)) d++;
+    return d;
+  }
+
+  /** Write the piece's cells (the caller checked that it fits). */
+  place(p: number, r: number, x: number, y: number): void {
+    const base = (p * 4 + r) * 4;
+    for (let i = 0; i < 4; i++) {
+      const row = y + CELL_DY[base + i] + HIDDEN_ROWS;
+      this.cells[row * COLS + x + CELL_DX[base + i]] = p + 1;
+      this.rowFill[row]++;
+    }
+    this.filled += 4;
+  }
+
+  /**
+   * Collect the full rows among the piece's rows into `out` (ascending y) and return how many.
+   * Only the piece's rows can have become full, so nothing else is scanned.
+   */
+  fullRows(p: number, r: number, y: number, out: Int8Array): number {
+    let n = 0;
+    const base = (p * 4 + r) * 4;
+    let last = -100;
+    // CELL_DY is non-decreasing within every shape, so rows come out sorted and repeats adjacent.
+    for (let i = 0; i < 4; i++) {
+      const row = y + CELL_DY[base + i];
+      if (row !== last && this.rowFill[row + HIDDEN_ROWS] === COLS) out[n++] = row;
+      last = row;
+    }
+    return n;
+  }
+
+  /** Remove the given rows (ascending y) and drop everything above them. */
+  clearRows(rows: Int8Array, count: number): void {
+    const cells = this.cells;
+    const fill = this.rowFill;
+    for (let k = 0; k < count; k++) {
+      // Ascending order: removing a row never moves the rows below it, so later indices stay valid.
+      const row = rows[k] + HIDDEN_ROWS;
+      this.filled -= fill[row];
+      cells.copyWithin(COLS, 0, row * COLS);
+      cells.fill(0, 0, COLS);
+      fill.copyWithin(1, 0, row);
+      fill[0] = 0;
+    }
+  }
+
+  /** Empty the matrix. */
+  clear(): void {
+    this.cells.fill(0);
+    this.rowFill.fill(0);
+    this.filled = 0;
+  }
+
+  /** Load `rows` (20 visible rows, top first) and `hidden` (rows above, the last directly above row 0). */
+  load(rows: readonly string[] | undefined, hidden: readonly string[] | undefined): void {
+    if (this.filled !== 0) this.clear();
+    if (rows) {
+      if (rows.length !== ROWS) throw new RangeError(`board needs ${ROWS} rows, got ${rows.length}`);
+      for (let y = 0; y < ROWS; y++) this.#loadRow(y, rows[y]);
+    }
+    if (hidden) {
+      if (hidden.length > HIDDEN_ROWS) throw new RangeError(`at most ${HIDDEN_ROWS} hidden rows, got ${hidden.length}`);
+      for (let i = 0; i < hidden.length; i++) this.#loadRow(i - hidden.length, hidden[i]);
+    }
+  }
+
+  #loadRow(y: number, text: string): void {
+    if (typeof text !== 'string' || text.length !== COLS) {
+      throw new RangeError(`row ${y} must be a string of ${COLS} characters`);
+    }
+    for (let x = 0; x < COLS; x++) {
+      const ch = text[x];
+      if (ch === '.') continue;
+      const p = pieceIndex(ch);
+      this.cells[(y + HIDDEN_ROWS) * COLS + x] = p >= 0 ? p + 1 : GARBAGE_CELL;
+      this.rowFill[y + HIDDEN_ROWS]++;
+      this.filled++;
+    }
+  }
+
+  /** Row y as text: `.` empty, piece letters, {@link GARBAGE_CHAR} for other filled cells. */
+  rowString(y: number): string {
+    let s = '';
+    const start = (y + HIDDEN_ROWS) * COLS;
+    for (let x = 0; x < COLS; x++) s += LETTERS[this.cells[start + x]];
+    return s;
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * Public types of the engine. Pure data shapes only: no behaviour lives here.
+ *
+ * Coordinates everywhere: `x` = column 0-9 from the left, `y` = row counted down from the top
+ * visible row (0..19); negative `y` are the 20 hidden rows above the field. A piece position is
+ * the top-left corner of its SRS bounding box (3x3 for J L S T Z O, 4x4 for I).
+ * @module
+ */
+
+/** The seven tetrominoes. */
+export type PieceType = 'I' | 'J' | 'L' | 'O' | 'S' | 'T' | 'Z';
+
+/** SRS rotation states: `0` spawn, `R` one clockwise turn, `2` two turns, `L` one counter-clockwise turn. */
+export type Rotation = '0' | 'R' | '2' | 'L';
+
+/** One press of one button. */
+export type Action = 'left' | 'right' | 'cw' | 'ccw' | 'softDrop' | 'hardDrop' | 'hold';
+
+/** T-spin kind of a lock. */
+export type TSpin = 'none' | 'mini' | 'full';
+
+/** Why the game ended: a piece could not spawn (block out) or locked wholly above the field (lock out). */
+export type TopOut = 'blockOut' | 'lockOut';
+
+/**
+ * What the game is doing this frame.
+ * - `falling`: a piece is in play.
+ * - `entry`: entry delay (ARE) before the next piece appears.
+ * - `clearing`: line-clear delay (20 frames) after a clearing lock, before the entry delay.
+ * - `over`: topped out.
+ */
+export type Phase = 'falling' | 'entry' | 'clearing' | 'over';
+
+/** A cell as `[x, y]`. */
+export type Cell = [number, number];
+
+/** A piece placement: type, rotation state and bounding-box top-left. */
+export interface PiecePlacement {
+  type: PieceType;
+  rotation: Rotation;
+  x: number;
+  y: number;
+}
+
+/** The piece in play, with its four board cells. */
+export interface ActivePiece extends PiecePlacement {
+  readonly cells: Cell[];
+}
+
+/** Buttons held during one `tick()`. Missing = not held. */
+export interface Held {
+  left?: boolean;
+  right?: boolean;
+  softDrop?: boolean;
+}
+
+/** Frame-based handling settings. All values are frames at 60 Hz. */
+export interface Handling {
+  /** Delayed auto shift: frames between the first shift of a held direction and the second. Default 16. */
+  das: number;
+  /** Auto repeat rate: frames between later shifts. 0 = shift to the wall at once. Default 6. */
+  arr: number;
+  /** Held soft drop moves one row every `softDrop` frames (2 = 1/2 G). 0 = straight to the floor. Default 2. */
+  softDrop: number;
+  /** Entry delay (ARE, 10-18 frames by lock height) and 20-frame line-clear delay. Default true. */
+  are: boolean;
+  /** Frames a resting piece waits before it locks. Default 30. */
+  lockDelay: number;
+  /** Successful moves/rotations that reset the lock timer before the piece locks at once. Default 15. */
+  lockResets: number;
+}
+
+/** Options of `new Game()`. Every field is optional. */
+export interface GameOptions {
+  /** 32-bit seed of the 7-bag. Same seed + same inputs = same game. Default 0. */
+  seed?: number;
+  /** Starting level (1 or more). Default 1. */
+  level?: number;
+  /** Lines already cleared. Default 0. */
+  lines?: number;
+  /** The previous line clear was difficult, so the next difficult clear gets x1.5. Default false. */
+  backToBack?: boolean;
+  /** Guideline combo counter: -1 = none (default), 0 after the first clearing lock of a chain, ... */
+  combo?: number;
+  /** 20 rows of 10 chars, top row first. `.` empty, a piece letter = that piece, any other char = filled. */
+  board?: string[];
+  /** Rows above the field, top first; the last is directly above row 0 (at most 20). */
+  hiddenRows?: string[];
+  /** Pieces dealt first, before the seeded 7-bag continues. */
+  queue?: PieceType[];
+  /** Initial hold slot. */
+  hold?: PieceType | null;
+  /** Start with this piece in play (the queue then holds the pieces after it). */
+  active?: PiecePlacement;
+  /** Handling overrides; see {@link Handling}. */
+  handling?: Partial<Handling>;
+}
+
+/** Result of one lock. */
+export interface LockResult {
+  /** Lines cleared by this lock. */
+  lines: number;
+  /** T-spin kind (3-corner rule; a test-5 kick upgrades a mini to full). */
+  tSpin: TSpin;
+  /** Score added by this lock: hard-drop points + line clear/T-spin (x1.5 if B2B) + combo + perfect clear. */
+  points: number;
+  /** The x1.5 back-to-back bonus was applied. */
+  backToBack: boolean;
+  /** Combo counter after the lock (-1 = none). */
+  combo: number;
+  /** The whole matrix, hidden rows included, is empty after the clear. */
+  perfectClear: boolean;
+  /** Rows moved by the hard drop that locked the piece (0 for a lock-delay lock). */
+  dropDistance: number;
+  /** Set when this lock ended the game (lock out, or block out of the next piece). */
+  gameOver: TopOut | null;
+}
+
+/** Result of `press()`. */
+export interface PressResult {
+  /** The press changed something. */
+  readonly ok: boolean;
+  /** For rotations: the SRS test (1-5) that fitted. */
+  readonly kick?: 1 | 2 | 3 | 4 | 5;
+  /** Set when this press locked the piece. */
+  readonly lock?: LockResult;
+}
+
+/** The rows removed by the latest clearing lock. */
+export interface LastClear {
+  /** Board row indices (y) before removal, top first. */
+  readonly rows: readonly number[];
+  /** The frame (`game.frame`) it happened on. */
+  readonly frame: number;
+}
+
+/** Payloads of the events of `game.on()`. */
+export interface EngineEventMap {
+  /** A piece locked. */
+  lock: LockResult & { type: PieceType; cells: Cell[] };
+  /** A lock cleared lines. `level` and `totalLines` are after the clear; `points` as in {@link LockResult}. */
+  'line-clear': {
+    lines: number;
+    rows: number[];
+    tSpin: TSpin;
+    backToBack: boolean;
+    combo: number;
+    perfectClear: boolean;
+    points: number;
+    totalLines: number;
+    level: number;
+  };
+  /** The score changed. */
+  score: { score: number; delta: number };
+  /** The level changed. */
+  level: { level: number };
+  /** Hold was used; `piece` is the piece now in the hold slot. */
+  hold: { piece: PieceType };
+  /** A new piece entered play (from the queue or from hold). */
+  spawn: { type: PieceType };
+  /** The game ended. */
+  'game-over': { reason: TopOut; score: number; lines: number; level: number; pieces: number; frame: number };
+}
+
+/** Name of an engine event. */
+export type EngineEventType = keyof EngineEventMap;
+
+/** Listener of one engine event. */
+export type EngineListener<K extends EngineEventType> = (payload: EngineEventMap[K]) => void;

@@ -1,0 +1,70 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { DEFAULT_KEYS, codeMap, type KeyAction } from './keymap.js';
+import { HeldState, type HeldButton, type HeldButtons } from './held.js';
+
+export interface KeyboardTarget {
+  /** A discrete action: rotate, hard drop, hold, pause or start. */
+  keyAction(action: KeyAction): void;
+}
+
+const HELD: ReadonlySet<KeyAction> = new Set<KeyAction>(['left', 'right', 'softDrop']);
+
+/**
+ * Keyboard input, listened to on the host element only (never on document), so the page keeps
+ * its own keys and two boards never react to one key press.
+ */
+export class KeyboardController implements ReactiveController {
+  enabled = true;
+  private readonly held = new HeldState();
+  private codes = codeMap(DEFAULT_KEYS);
+
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement & KeyboardTarget) {
+    host.addController(this);
+  }
+
+  set keys(keys: Readonly<Record<KeyAction, readonly string[]>>) {
+    this.codes = codeMap(keys);
+  }
+
+  hostConnected(): void {
+    this.host.addEventListener('keydown', this.onKeyDown);
+    this.host.addEventListener('keyup', this.onKeyUp);
+  }
+
+  hostDisconnected(): void {
+    this.host.removeEventListener('keydown', this.onKeyDown);
+    this.host.removeEventListener('keyup', this.onKeyUp);
+    this.releaseAll();
+  }
+
+  collect(into: HeldButtons): void {
+    this.held.collect(into);
+  }
+
+  releaseAll(): void {
+    this.held.releaseAll();
+  }
+
+  private readonly onKeyDown = (event: KeyboardEvent) => {
+    if (!this.enabled || event.altKey || event.metaKey) return;
+    // Keys typed into the page's own controls slotted into the element are theirs.
+    if (event.composedPath()[0] !== this.host && isEditable(event.composedPath()[0])) return;
+    const action = this.codes.get(event.code);
+    if (!action) return;
+    event.preventDefault();
+    if (event.repeat) return; // the engine's DAS does the repeating
+    if (HELD.has(action)) this.held.press(action as HeldButton);
+    else this.host.keyAction(action);
+  };
+
+  private readonly onKeyUp = (event: KeyboardEvent) => {
+    const action = this.codes.get(event.code);
+    if (action && HELD.has(action)) this.held.release(action as HeldButton);
+    // Releasing Meta can swallow other keys' keyup events (macOS), so forget everything then.
+    if (event.key === 'Meta') this.releaseAll();
+  };
+}
+
+function isEditable(target: EventTarget | undefined): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}

@@ -1,0 +1,199 @@
+import { PIECE_TYPES, SHAPES, COLS, ROWS, type PieceType } from '../engine/index.js';
+import { LAYOUT, cellOrigin, fitGeometry, px, py, type Geometry } from './geometry.js';
+import type { Palette } from './palette.js';
+
+/** What the renderer reads from a game: the engine's `Game` satisfies it as it is. */
+export interface BoardView {
+  cell(x: number, y: number): number;
+  readonly active: { readonly type: PieceType; readonly cells: readonly (readonly [number, number])[] } | null;
+  readonly ghost: readonly (readonly [number, number])[];
+  readonly hold: PieceType | null;
+  readonly canHold: boolean;
+  readonly next: readonly PieceType[];
+}
+
+const PREVIEWS = 5;
+
+/** Draws a board view onto a canvas. It reads the view and never changes it. */
+export class CanvasRenderer {
+  private readonly ctx: CanvasRenderingContext2D;
+  geometry: Geometry;
+
+  constructor(
+    readonly canvas: HTMLCanvasElement,
+    public palette: Palette,
+  ) {
+    const ctx = canvas.getContext('2d', { alpha: false });
+    if (!ctx) throw new Error('<tetris-game> needs a 2D canvas context.');
+    this.ctx = ctx;
+    this.geometry = fitGeometry(canvas.width, canvas.height);
+  }
+
+  /** Sets the canvas's backing size in device pixels; returns true if it changed. */
+  resize(width: number, height: number): boolean {
+    width = Math.max(1, Math.round(width));
+    height = Math.max(1, Math.round(height));
+    if (width === this.canvas.width && height === this.canvas.height) return false;
+    this.canvas.width = width;
+    this.canvas.height = height;
+    this.geometry = fitGeometry(width, height);
+    return true;
+  }
+
+  draw(view: BoardView): void {
+    const { ctx, palette: p, geometry: g } = this;
+    ctx.globalAlpha = 1;
+    ctx.fillStyle = p.background;
+    ctx.fillRect(0, 0, g.width, g.height);
+    this.drawField();
+
+    for (let y = -LAYOUT.shownHiddenRows; y < ROWS; y++) {
+      for (let x = 0; x < COLS; x++) {
+        const value = view.cell(x, y);
+        if (value !== 0) this.drawBlock(...cellOrigin(g, x, y), g.cell, value);
+      }
+    }
+
+    const active = view.active;
+    if (active) {
+      const value = PIECE_TYPES.indexOf(active.type) + 1;
+      ctx.globalAlpha = p.ghostOpacity;
+      for (const [x, y] of view.ghost) this.drawGhost(...cellOrigin(g, x, y), g.cell, value);
+      ctx.globalAlpha = 1;
+      for (const [x, y] of active.cells) {
+        if (y >= -LAYOUT.shownHiddenRows) this.drawBlock(...cellOrigin(g, x, y), g.cell, value);
+      }
+    }
+
+    this.drawPanel('HOLD', LAYOUT.hold);
+    if (view.hold) {
+      ctx.globalAlpha = view.canHold ? 1 : 0.35;
+      this.drawPreview(view.hold, LAYOUT.hold.x + LAYOUT.hold.width / 2, LAYOUT.hold.y + 2.4);
+      ctx.globalAlpha = 1;
+    }
+    this.drawPanel('NEXT', LAYOUT.next);
+    const shown = Math.min(PREVIEWS, view.next.length);
+    for (let i = 0; i < shown; i++) {
+      this.drawPreview(view.next[i], LAYOUT.next.x + LAYOUT.next.width / 2, LAYOUT.next.y + 2.4 + i * LAYOUT.nextSpacing);
+    }
+  }
+
+  private drawField(): void {
+    const { ctx, palette: p, geometry: g } = this;
+    const left = px(g, LAYOUT.field.x);
+    const top = py(g, LAYOUT.field.y);
+    const width = COLS * g.cell;
+    const height = ROWS * g.cell;
+    ctx.fillStyle = p.field;
+    ctx.fillRect(left, top, width, height);
+    if (p.grid !== p.field) {
+      ctx.fillStyle = p.grid;
+      for (let x = 1; x < COLS; x++) ctx.fillRect(left + x * g.cell, top, 1, height);
+      for (let y = 1; y < ROWS; y++) ctx.fillRect(left, top + y * g.cell, width, 1);
+    }
+    this.strokeFrame(left, top, width, height);
+  }
+
+  private drawPanel(label: string, box: { x: number; y: number; width: number; height: number }): void {
+    const { ctx, palette: p, geometry: g } = this;
+    const left = px(g, box.x);
+    const top = py(g, box.y);
+    const width = px(g, box.x + box.width) - left;
+    const height = py(g, box.y + box.height) - top;
+    ctx.fillStyle = p.field;
+    ctx.fillRect(left, top, width, height);
+    this.strokeFrame(left, top, width, height);
+    ctx.fillStyle = p.muted;
+    ctx.font = `700 ${Math.round(g.cell * 0.62)}px ${p.font}`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(label, left + width / 2, top + g.cell * 0.7);
+  }
+
+  private strokeFrame(left: number, top: number, width: number, height: number): void {
+    const { ctx, palette: p, geometry: g } = this;
+    const line = Math.max(1, Math.round(g.cell / 12));
+    ctx.fillStyle = p.border;
+    ctx.fillRect(left - line, top - line, width + 2 * line, line);
+    ctx.fillRect(left - line, top + height, width + 2 * line, line);
+    ctx.fillRect(left - line, top, line, height);
+    ctx.fillRect(left + width, top, line, height);
+  }
+
+  /** A piece in spawn orientation, centred on (cx, cy) in layout cells. */
+  private drawPreview(type: PieceType, cx: number, cy: number): void {
+    const g = this.geometry;
+    const cells = SHAPES[type]['0'];
+    let minX = 4;
+    let maxX = 0;
+    let minY = 4;
+    let maxY = 0;
+    for (const [x, y] of cells) {
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+      minY = Math.min(minY, y);
+      maxY = Math.max(maxY, y);
+    }
+    const size = Math.max(1, Math.round(g.cell * LAYOUT.previewScale));
+    const left = px(g, cx) - Math.round(((maxX - minX + 1) * size) / 2);
+    const top = py(g, cy) - Math.round(((maxY - minY + 1) * size) / 2);
+    const value = PIECE_TYPES.indexOf(type) + 1;
+    for (const [x, y] of cells) this.drawBlock(left + (x - minX) * size, top + (y - minY) * size, size, value);
+  }
+
+  private drawBlock(x: number, y: number, size: number, value: number): void {
+    const { ctx, palette: p } = this;
+    const colour = p.cells[value];
+    ctx.fillStyle = colour;
+    ctx.fillRect(x, y, size, size);
+    const edge = Math.max(1, Math.round(size / 8));
+    if (p.blockStyle === 'bevel') {
+      ctx.fillStyle = 'rgb(255 255 255 / 0.28)';
+      ctx.fillRect(x, y, size, edge);
+      ctx.fillRect(x, y + edge, edge, size - edge);
+      ctx.fillStyle = 'rgb(0 0 0 / 0.3)';
+      ctx.fillRect(x + edge, y + size - edge, size - edge, edge);
+      ctx.fillRect(x + size - edge, y + edge, edge, size - 2 * edge);
+    } else if (p.blockStyle === 'nes') {
+      // NES blocks: a dark seam on two sides and a white glint in the corner.
+      ctx.fillStyle = p.field;
+      ctx.fillRect(x + size - edge, y, edge, size);
+      ctx.fillRect(x, y + size - edge, size, edge);
+      ctx.fillStyle = '#fcfcfc';
+      ctx.fillRect(x, y, edge, edge);
+      ctx.fillRect(x + edge, y + edge, edge, edge);
+    } else {
+      ctx.fillStyle = p.field;
+      ctx.fillRect(x + size - 1, y, 1, size);
+      ctx.fillRect(x, y + size - 1, size, 1);
+    }
+    if (p.letters && value >= 1 && value <= PIECE_TYPES.length) this.drawLetter(PIECE_TYPES[value - 1], x, y, size);
+  }
+
+  /** High-contrast themes mark each block with its piece letter, so colour is not the only cue. */
+  private drawLetter(letter: string, x: number, y: number, size: number): void {
+    const { ctx, palette: p } = this;
+    ctx.font = `800 ${Math.round(size * 0.62)}px ${p.font}`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.lineWidth = Math.max(1, size / 10);
+    ctx.strokeStyle = '#000000';
+    ctx.strokeText(letter, x + size / 2, y + size / 2 + 1);
+    ctx.fillStyle = '#ffffff';
+    ctx.fillText(letter, x + size / 2, y + size / 2 + 1);
+  }
+
+  private drawGhost(x: number, y: number, size: number, value: number): void {
+    const { ctx, palette: p } = this;
+    const line = Math.max(1, Math.round(size / 10));
+    ctx.fillStyle = p.cells[value];
+    ctx.fillRect(x + line, y + line, size - 2 * line, size - 2 * line);
+    const alpha = ctx.globalAlpha;
+    ctx.globalAlpha = Math.min(1, alpha * 2.5);
+    ctx.fillRect(x, y, size, line);
+    ctx.fillRect(x, y + size - line, size, line);
+    ctx.fillRect(x, y + line, line, size - 2 * line);
+    ctx.fillRect(x + size - line, y + line, line, size - 2 * line);
+    ctx.globalAlpha = alpha;
+  }
+}

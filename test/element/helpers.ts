@@ -1,0 +1,59 @@
+import type { TetrisGame } from '../../src/index.js';
+import { cellOrigin, fitGeometry, LAYOUT, px, py } from '../../src/render/geometry.js';
+
+/** The 20 visible rows with `lines` rows at the bottom, each `row` (10 chars). */
+export function board(bottom: string[]): string[] {
+  return [...Array.from({ length: 20 - bottom.length }, () => '..........'), ...bottom];
+}
+
+/** RGBA of one canvas pixel (device pixels). */
+export function pixel(el: TetrisGame, x: number, y: number): [number, number, number, number] {
+  const canvas = el.shadowRoot!.querySelector('canvas')!;
+  const data = canvas.getContext('2d')!.getImageData(Math.round(x), Math.round(y), 1, 1).data;
+  return [data[0], data[1], data[2], data[3]];
+}
+
+function geometryOf(el: TetrisGame) {
+  const canvas = el.shadowRoot!.querySelector('canvas')!;
+  return fitGeometry(canvas.width, canvas.height);
+}
+
+/** Colour at the centre of board cell (x, y). */
+export function cellPixel(el: TetrisGame, x: number, y: number) {
+  const g = geometryOf(el);
+  const [left, top] = cellOrigin(g, x, y);
+  return pixel(el, left + g.cell / 2, top + g.cell / 2);
+}
+
+/** Colour at a point given in layout cells (for the hold and next boxes). */
+export function layoutPixel(el: TetrisGame, x: number, y: number) {
+  const g = geometryOf(el);
+  return pixel(el, px(g, x), py(g, y));
+}
+
+/** Centre of the first preview in the next box, in layout cells. */
+export const FIRST_NEXT = { x: LAYOUT.next.x + LAYOUT.next.width / 2, y: LAYOUT.next.y + 2.4 };
+
+/** `#rrggbb` to [r, g, b]. */
+export function hex(colour: string): [number, number, number] {
+  const value = Number.parseInt(colour.trim().slice(1), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+export function near(actual: readonly number[], expected: readonly number[], tolerance = 3): boolean {
+  return expected.every((v, i) => Math.abs(actual[i] - v) <= tolerance);
+}
+
+export function cssVar(el: Element, name: string): string {
+  return getComputedStyle(el).getPropertyValue(name).trim();
+}
+
+/** Collects every event of the given types that `el` dispatches. */
+export function record(el: EventTarget, types: string[]): { type: string; detail: unknown }[] {
+  const seen: { type: string; detail: unknown }[] = [];
+  for (const type of types) el.addEventListener(type, (e) => seen.push({ type, detail: (e as CustomEvent).detail }));
+  return seen;
+}
+
+/** Waits for the next animation frame (ResizeObserver and palette refreshes run there). */
+export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
