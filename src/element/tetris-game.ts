@@ -88,6 +88,7 @@ const numberFormat = new Intl.NumberFormat();
  * @cssprop [--tetris-overlay=rgb(5 6 12 / 0.82)] - Behind the start, pause and game-over screens.
  * @cssprop [--tetris-ghost-opacity=0.28] - Opacity of the ghost piece.
  * @cssprop [--tetris-block-style=bevel] - `bevel`, `flat` or `nes`.
+ * @cssprop [--tetris-block-outline] - Inner frame colour of `nes` blocks (the classic theme sets it).
  * @cssprop [--tetris-letters=off] - `on` draws each piece's letter on its blocks.
  * @cssprop [--tetris-font=system-ui] - Font family.
  * @cssprop [--tetris-piece-i=#2fd3e6] - I piece (likewise `--tetris-piece-j`, `-l`, `-o`, `-s`, `-t`, `-z`).

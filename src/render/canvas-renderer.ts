@@ -159,6 +159,13 @@ export class CanvasRenderer {
       ctx.fillStyle = p.field;
       ctx.fillRect(x + size - edge, y, edge, size);
       ctx.fillRect(x, y + size - edge, size, edge);
+      if (p.outline) {
+        ctx.fillStyle = p.outline;
+        ctx.fillRect(x, y, size - edge, edge);
+        ctx.fillRect(x, y + size - 2 * edge, size - edge, edge);
+        ctx.fillRect(x, y + edge, edge, size - 3 * edge);
+        ctx.fillRect(x + size - 2 * edge, y + edge, edge, size - 3 * edge);
+      }
       ctx.fillStyle = '#fcfcfc';
       ctx.fillRect(x, y, edge, edge);
       ctx.fillRect(x + edge, y + edge, edge, edge);

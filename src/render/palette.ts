@@ -13,6 +13,8 @@ export interface Palette {
   accent: string;
   ghostOpacity: number;
   blockStyle: BlockStyle;
+  /** Inner frame of `nes` blocks (empty: none), as NES draws its white-centred pieces. */
+  outline: string;
   letters: boolean;
   /** Font family for the canvas labels. */
   font: string;
@@ -38,6 +40,7 @@ export function readPalette(host: Element, pieceTypes: readonly PieceType[] = PI
     accent: read('accent', '#7c8cff'),
     ghostOpacity: Number.isFinite(opacity) ? Math.min(1, Math.max(0, opacity)) : 0.3,
     blockStyle: blockStyle === 'flat' || blockStyle === 'nes' ? blockStyle : 'bevel',
+    outline: read('block-outline', ''),
     letters: read('letters', 'off') === 'on',
     font: read('font', 'sans-serif'),
     cells: ['', ...pieceTypes.map((type) => read(`piece-${type.toLowerCase()}`, '#888888')), read('garbage', '#888888')],

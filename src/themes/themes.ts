@@ -44,6 +44,7 @@ export const themeStyles = css`
     --tetris-overlay: rgb(0 0 0 / 0.85);
     --tetris-ghost-opacity: 0.22;
     --tetris-block-style: nes;
+    --tetris-block-outline: #0058f8;
     --tetris-font: 'Courier New', ui-monospace, monospace;
     --tetris-piece-i: #fcfcfc;
     --tetris-piece-j: #0058f8;
