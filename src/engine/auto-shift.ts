@@ -1,5 +1,5 @@
 /**
- * NES-style delayed auto shift (rules.md section 10) as a small state machine fed once per frame.
+ * NES-style delayed auto shift (tetris.wiki "Tetris (NES, Nintendo)") as a small state machine fed once per frame.
  *
  * Rules implemented (and decisions where the sources leave a choice):
  * - A direction shifts on the frame it is first held, again `das` frames later, then every `arr`

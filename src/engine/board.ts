@@ -3,7 +3,7 @@
  * per-row fill count so line detection and perfect-clear checks never scan the whole field.
  * @module
  */
-import { CELL_DX, CELL_DY, pieceIndex } from './pieces.js';
+import { CELL_BOTTOM, CELL_DX, CELL_DY, CELL_TOP, ROW_MASKS, pieceIndex } from './pieces.js';
 
 /** Columns of the field. */
 export const COLS = 10;
@@ -21,14 +21,28 @@ export const GARBAGE_CHAR = 'X';
 
 const LETTERS = '.IJLOSTZ' + GARBAGE_CHAR;
 
+// Each row is also kept as a bit mask for fast collision tests: bit (x + 2) = column x, with
+// two wall columns on the left (bits 0-1) and four on the right (bits 12-15) always set, so a
+// piece mask shifted by (x + 2) needs no column bounds checks, and a full row is 0xffff.
+const WALLS = 0b1111_0000_0000_0011;
+const FULL_ROW = 0xffff;
+
 /** @internal Mutable matrix used by `Game`. y follows the public convention (-20..19). */
 export class Board {
   /** Cell values (0 empty, 1..7 piece index + 1, 8 garbage); index (y + 20) * 10 + x. */
-  readonly cells = new Uint8Array(COLS * TOTAL_ROWS);
-  /** Filled cells per row; index y + 20. */
-  readonly rowFill = new Uint8Array(TOTAL_ROWS);
+  readonly cells: Uint8Array;
+  /** Row bit masks with walls; index y + 20. */
+  readonly rows: Uint16Array;
   /** Filled cells in the whole matrix. */
   filled = 0;
+
+  constructor() {
+    // One backing store for both views: a board is built for every game.
+    const buffer = new ArrayBuffer(COLS * TOTAL_ROWS + 2 * TOTAL_ROWS);
+    this.cells = new Uint8Array(buffer, 0, COLS * TOTAL_ROWS);
+    this.rows = new Uint16Array(buffer, COLS * TOTAL_ROWS, TOTAL_ROWS);
+    this.rows.fill(WALLS);
+  }
 
   /** Cell value at (x, y); 0 outside the matrix. */
   get(x: number, y: number): number {
@@ -44,13 +58,17 @@ export class Board {
 
   /** Whether piece `p` in rotation `r` with box top-left (x, y) overlaps nothing. */
   fits(p: number, r: number, x: number, y: number): boolean {
-    const base = (p * 4 + r) * 4;
-    const cells = this.cells;
-    for (let i = 0; i < 4; i++) {
-      const cx = x + CELL_DX[base + i];
-      const cy = y + CELL_DY[base + i];
-      if (cx < 0 || cx >= COLS || cy >= ROWS || cy < -HIDDEN_ROWS) return false;
-      if (cells[(cy + HIDDEN_ROWS) * COLS + cx] !== 0) return false;
+    const k = p * 4 + r;
+    const shift = x + 2;
+    // Boxes further out than this have every cell beyond the wall bits.
+    if (shift < 0 || shift > 12) return false;
+    const top = CELL_TOP[k];
+    const bottom = CELL_BOTTOM[k];
+    if (y + top < -HIDDEN_ROWS || y + bottom >= ROWS) return false;
+    const rows = this.rows;
+    const base = y + HIDDEN_ROWS;
+    for (let i = top; i <= bottom; i++) {
+      if ((rows[base + i] & (ROW_MASKS[k * 4 + i] << shift)) !== 0) return false;
     }
     return true;
   }
@@ -67,8 +85,9 @@ export class Board {
     const base = (p * 4 + r) * 4;
     for (let i = 0; i < 4; i++) {
       const row = y + CELL_DY[base + i] + HIDDEN_ROWS;
-      this.cells[row * COLS + x + CELL_DX[base + i]] = p + 1;
-      this.rowFill[row]++;
+      const col = x + CELL_DX[base + i];
+      this.cells[row * COLS + col] = p + 1;
+      this.rows[row] |= 1 << (col + 2);
     }
     this.filled += 4;
   }
@@ -78,14 +97,10 @@ export class Board {
    * Only the piece's rows can have become full, so nothing else is scanned.
    */
   fullRows(p: number, r: number, y: number, out: Int8Array): number {
+    const k = p * 4 + r;
     let n = 0;
-    const base = (p * 4 + r) * 4;
-    let last = -100;
-    // CELL_DY is non-decreasing within every shape, so rows come out sorted and repeats adjacent.
-    for (let i = 0; i < 4; i++) {
-      const row = y + CELL_DY[base + i];
-      if (row !== last && this.rowFill[row + HIDDEN_ROWS] === COLS) out[n++] = row;
-      last = row;
+    for (let i = CELL_TOP[k]; i <= CELL_BOTTOM[k]; i++) {
+      if (this.rows[y + i + HIDDEN_ROWS] === FULL_ROW) out[n++] = y + i;
     }
     return n;
   }
@@ -93,22 +108,22 @@ export class Board {
   /** Remove the given rows (ascending y) and drop everything above them. */
   clearRows(rows: Int8Array, count: number): void {
     const cells = this.cells;
-    const fill = this.rowFill;
+    const masks = this.rows;
     for (let k = 0; k < count; k++) {
       // Ascending order: removing a row never moves the rows below it, so later indices stay valid.
       const row = rows[k] + HIDDEN_ROWS;
-      this.filled -= fill[row];
+      this.filled -= COLS;
       cells.copyWithin(COLS, 0, row * COLS);
       cells.fill(0, 0, COLS);
-      fill.copyWithin(1, 0, row);
-      fill[0] = 0;
+      masks.copyWithin(1, 0, row);
+      masks[0] = WALLS;
     }
   }
 
   /** Empty the matrix. */
   clear(): void {
     this.cells.fill(0);
-    this.rowFill.fill(0);
+    this.rows.fill(WALLS);
     this.filled = 0;
   }
 
@@ -134,7 +149,7 @@ export class Board {
       if (ch === '.') continue;
       const p = pieceIndex(ch);
       this.cells[(y + HIDDEN_ROWS) * COLS + x] = p >= 0 ? p + 1 : GARBAGE_CELL;
-      this.rowFill[y + HIDDEN_ROWS]++;
+      this.rows[y + HIDDEN_ROWS] |= 1 << (x + 2);
       this.filled++;
     }
   }

@@ -138,6 +138,12 @@ export class Game {
 
   #phase = FALLING;
   #delay = 0;
+  /**
+   * The piece in play was dealt by the constructor and nothing has happened since: a setActive
+   * now undoes that deal (see {@link setActive}).
+   */
+  #pristine = false;
+  #firstDeal = -1;
   #pendingEntry = 0;
   #over = NOT_OVER;
   #version = 0;
@@ -204,30 +210,32 @@ export class Game {
 
     if (options.active) {
       this.#place(options.active);
-    } else if (!this.#spawn(this.#take())) {
-      this.#topOut(BLOCK_OUT);
+    } else {
+      this.#firstDeal = this.#take();
+      if (!this.#spawn(this.#firstDeal)) this.#topOut(BLOCK_OUT);
+      this.#pristine = true;
     }
   }
 
   // ---------------------------------------------------------------- read-only state
 
-  /** The piece in play, or null during entry delay, line-clear delay and after game over. Treat as read-only. */
+  /** The piece in play, or null during entry delay, line-clear delay and after game over. A frozen snapshot, cached until something changes. */
   get active(): ActivePiece | null {
     if (this.#p < 0) return null;
     if (this.#activeVersion !== this.#version || !this.#activeCache) {
-      this.#activeCache = {
+      this.#activeCache = Object.freeze({
         type: PIECE_TYPES[this.#p],
         rotation: ROTATIONS[this.#r],
         x: this.#x,
         y: this.#y,
         cells: this.#cells(this.#p, this.#r, this.#x, this.#y),
-      };
+      });
       this.#activeVersion = this.#version;
     }
     return this.#activeCache;
   }
 
-  /** Cells where the active piece would land (empty when there is none). Treat as read-only. */
+  /** Cells where the active piece would land (empty when there is none). A frozen snapshot. */
   get ghost(): Cell[] {
     if (this.#p < 0) return [];
     if (this.#ghostVersion !== this.#version) {
@@ -292,10 +300,10 @@ export class Game {
   get canHold(): boolean {
     return this.#canHold;
   }
-  /** The next {@link NEXT_COUNT} pieces, first to come first. Treat as read-only. */
+  /** The next {@link NEXT_COUNT} pieces, first to come first. A frozen snapshot. */
   get next(): PieceType[] {
     if (this.#nextVersion !== this.#qVersion) {
-      this.#nextCache = this.peek(NEXT_COUNT);
+      this.#nextCache = Object.freeze(this.peek(NEXT_COUNT)) as PieceType[];
       this.#nextVersion = this.#qVersion;
     }
     return this.#nextCache;
@@ -392,6 +400,7 @@ export class Game {
    * resets ran out while resting). Refused (`ok: false`) when no piece is in play.
    */
   press(action: Action): PressResult {
+    this.#pristine = false;
     if (this.#phase !== FALLING || this.#p < 0) return FAIL;
     const pieces = this.#pieces;
     let result = FAIL;
@@ -436,6 +445,7 @@ export class Game {
    * entry delay and line-clear delay all count frames here and nowhere else. No-op after game over.
    */
   tick(held: Held = NO_HELD): void {
+    this.#pristine = false;
     if (this.#phase === OVER) return;
     this.#frame++;
     const live = this.#phase === FALLING && this.#p >= 0;
@@ -512,22 +522,40 @@ export class Game {
   /**
    * Replace the piece in play (puzzles, training, tests). Clears its last-rotation/kick memory
    * and timers; hold availability is unchanged. Ends an entry or line-clear delay.
+   *
+   * Called before the first `tick()` or `press()` of a game built without `options.active`, it
+   * does what `options.active` does: the piece the constructor dealt goes back to the front of
+   * the queue (and a block out that piece caused at construction is undone), so `options.queue`
+   * still lists the pieces that come after this one.
    * @throws RangeError if the piece does not fit; Error after game over.
    */
   setActive(piece: PiecePlacement): void {
-    if (this.#phase === OVER) throw new Error('the game is over');
-    this.#place(piece);
+    const undoDeal = this.#pristine;
+    if (this.#phase === OVER && !undoDeal) throw new Error('the game is over');
+    const { p, r } = this.#check(piece);
+    if (undoDeal) {
+      this.#pristine = false;
+      this.#unTake(this.#firstDeal);
+      this.#over = NOT_OVER;
+    }
+    this.#enter(p, r, piece.x, piece.y);
   }
 
   // ---------------------------------------------------------------- internals
 
   #place(piece: PiecePlacement): void {
+    const { p, r } = this.#check(piece);
+    this.#enter(p, r, piece.x, piece.y);
+  }
+
+  /** Validate a placement: known type and rotation, integer position, fits the field. */
+  #check(piece: PiecePlacement): { p: number; r: number } {
     const p = checkPiece(piece.type);
     const r = rotationIndex(piece.rotation);
     if (r < 0) throw new RangeError(`unknown rotation: ${String(piece.rotation)}`);
     if (!Number.isInteger(piece.x) || !Number.isInteger(piece.y)) throw new RangeError('x and y must be integers');
     if (!this.#board.fits(p, r, piece.x, piece.y)) throw new RangeError('the piece does not fit there');
-    this.#enter(p, r, piece.x, piece.y);
+    return { p, r };
   }
 
   /** Put piece p in play at (x, y) in rotation r with fresh per-piece state. */
@@ -570,6 +598,14 @@ export class Game {
     this.#qVersion++;
   }
 
+  /** Put a piece back at the front of the queue. */
+  #unTake(p: number): void {
+    this.#qHead = (this.#qHead - 1) & (this.#queue.length - 1);
+    this.#queue[this.#qHead] = p;
+    this.#qLen++;
+    this.#qVersion++;
+  }
+
   #take(): number {
     const p = this.#queue[this.#qHead];
     this.#qHead = (this.#qHead + 1) & (this.#queue.length - 1);
@@ -578,11 +614,12 @@ export class Game {
     return p;
   }
 
+  /** The four cells of a placement, as a frozen snapshot (readers share it). */
   #cells(p: number, r: number, x: number, y: number): Cell[] {
     const base = (p * 4 + r) * 4;
     const out: Cell[] = [];
-    for (let i = 0; i < 4; i++) out.push([x + CELL_DX[base + i], y + CELL_DY[base + i]]);
-    return out;
+    for (let i = 0; i < 4; i++) out.push(Object.freeze([x + CELL_DX[base + i], y + CELL_DY[base + i]]) as Cell);
+    return Object.freeze(out) as Cell[];
   }
 
   /** Bookkeeping after every successful move; `down` = a downward step (gravity, soft drop, kick excluded). */
@@ -753,7 +790,7 @@ export class Game {
       this.#clearCache = null;
     }
 
-    // Scoring (rules.md section 7), all at the level before the clear.
+    // Guideline scoring, all at the level before the clear.
     const level = this.#level;
     const kind = T_SPIN_NAMES[tSpin];
     const difficult = isDifficult(n, kind);

@@ -1,5 +1,5 @@
 /**
- * Marathon gravity (rules.md section 8): seconds per row `t(L) = (0.8 - (L - 1) * 0.007) ^ (L - 1)`.
+ * Marathon gravity (tetris.wiki "Marathon"): seconds per row `t(L) = (0.8 - (L - 1) * 0.007) ^ (L - 1)`.
  *
  * Gravity is counted in integer frames, never by summing a float G (float sums drift and move a
  * drop by a frame). The table holds frames per row x 1000, rounded once from the formula; each

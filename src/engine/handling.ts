@@ -1,6 +1,6 @@
 /**
- * Frame timings: NES-style DAS, soft drop and entry delay (rules.md section 10), guideline lock
- * delay (section 5).
+ * Frame timings: NES-style DAS, soft drop and entry delay (tetris.wiki "Tetris (NES,
+ * Nintendo)"), guideline lock delay (tetris.wiki "Lock delay").
  * @module
  */
 import { ROWS } from './board.js';

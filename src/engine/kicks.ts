@@ -1,5 +1,5 @@
 /**
- * SRS wall-kick tables (rules.md section 3), in board convention: +y is DOWN, so each offset is
+ * SRS wall-kick tables (tetris.wiki "Super Rotation System"), in board convention: +y is DOWN, so each offset is
  * added directly to the bounding-box position. (The tetris.wiki tables use +y up; the sign of y
  * is flipped here once, so nothing else in the engine has to think about it.)
  * @module

@@ -1,5 +1,5 @@
 /**
- * Piece shapes (rules.md section 1) and spawn position (section 2).
+ * SRS piece shapes and spawn position (tetris.wiki "Super Rotation System").
  * @module
  */
 import type { PieceType, Rotation } from './types.js';
@@ -14,7 +14,7 @@ type Shape = readonly (readonly [number, number])[];
 
 /**
  * Cells of each piece in each rotation state, as `[col, row]` offsets inside the bounding box
- * (row grows downward). Straight from rules.md section 1.
+ * (row grows downward), the SRS states drawn in a y-down box.
  */
 export const SHAPES: Readonly<Record<PieceType, Readonly<Record<Rotation, Shape>>>> = {
   I: {
@@ -66,25 +66,35 @@ export const SPAWN_X = 3;
 /** See {@link SPAWN_X}. */
 export const SPAWN_Y = -2;
 
-// Packed copies of SHAPES for the hot path: entry (piece * 4 + rotation) * 4 + cell. Typed arrays
-// keep collision tests free of property lookups and allocation.
-/** @internal */
+// Packed copies of SHAPES for the hot path, so collision tests do no property lookups and
+// allocate nothing. Per (piece * 4 + rotation) = k:
+/** @internal Cell column offsets, entry k * 4 + cell. */
 export const CELL_DX = new Int8Array(7 * 4 * 4);
-/** @internal */
+/** @internal Cell row offsets, entry k * 4 + cell (non-decreasing within a shape). */
 export const CELL_DY = new Int8Array(7 * 4 * 4);
-/** @internal Lowest cell row inside the box, per (piece * 4 + rotation). */
+/** @internal Lowest cell row inside the box, entry k. */
 export const CELL_BOTTOM = new Int8Array(7 * 4);
+/** @internal Highest cell row inside the box, entry k. */
+export const CELL_TOP = new Int8Array(7 * 4);
+/** @internal Bit mask of the cells in each box row (bit = box column), entry k * 4 + row. */
+export const ROW_MASKS = new Uint8Array(7 * 4 * 4);
 
 for (let p = 0; p < 7; p++) {
   for (let r = 0; r < 4; r++) {
+    const k = p * 4 + r;
     const shape = SHAPES[PIECE_TYPES[p]][ROTATIONS[r]];
+    let top = 3;
     let bottom = 0;
     for (let i = 0; i < 4; i++) {
-      CELL_DX[(p * 4 + r) * 4 + i] = shape[i][0];
-      CELL_DY[(p * 4 + r) * 4 + i] = shape[i][1];
-      if (shape[i][1] > bottom) bottom = shape[i][1];
+      const [dx, dy] = shape[i];
+      CELL_DX[k * 4 + i] = dx;
+      CELL_DY[k * 4 + i] = dy;
+      ROW_MASKS[k * 4 + dy] |= 1 << dx;
+      if (dy > bottom) bottom = dy;
+      if (dy < top) top = dy;
     }
-    CELL_BOTTOM[p * 4 + r] = bottom;
+    CELL_BOTTOM[k] = bottom;
+    CELL_TOP[k] = top;
   }
 }
 

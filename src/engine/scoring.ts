@@ -1,5 +1,5 @@
 /**
- * Guideline scoring (rules.md section 7). All integers: 100 x level x 1.5 is always whole.
+ * Guideline scoring (tetris.wiki "Scoring", recent guideline games). All integers: 100 x level x 1.5 is always whole.
  * @module
  */
 import type { TSpin } from './types.js';

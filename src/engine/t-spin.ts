@@ -1,5 +1,5 @@
 /**
- * T-spin detection (rules.md section 6): the 3-corner rule with front corners, and the rule that
+ * T-spin detection (tetris.wiki "T-Spin", current rules): the 3-corner rule with front corners, and the rule that
  * a rotation through SRS test 5 upgrades a mini to a full T-spin (any test 5, as the brief asks).
  * The caller checks the other precondition: the last successful action was a rotation.
  * @module

@@ -56,7 +56,10 @@ export interface Held {
 
 /** Frame-based handling settings. All values are frames at 60 Hz. */
 export interface Handling {
-  /** Delayed auto shift: frames between the first shift of a held direction and the second. Default 16. */
+  /**
+   * Delayed auto shift: frames between the first shift of a held direction and the second.
+   * Default 16 (0 acts as 1).
+   */
   das: number;
   /** Auto repeat rate: frames between later shifts. 0 = shift to the wall at once. Default 6. */
   arr: number;

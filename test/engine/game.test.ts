@@ -64,6 +64,37 @@ describe('top out', () => {
   });
 });
 
+describe('setActive before anything happened', () => {
+  it('undoes the deal of the constructor: the queue still comes after the placed piece', () => {
+    const game = instant({ queue: ['I', 'O', 'S'] });
+    expect(game.active!.type).to.equal('I');
+    game.setActive({ type: 'T', rotation: 'R', x: 3, y: 5 });
+    expect(game.next.slice(0, 3)).to.deep.equal(['I', 'O', 'S']);
+    game.press('hold');
+    expect(game.active!.type).to.equal('I');
+  });
+
+  it('only before the first tick or press', () => {
+    const ticked = instant({ queue: ['I', 'O', 'S'] });
+    ticked.tick();
+    ticked.setActive({ type: 'T', rotation: 'R', x: 3, y: 5 });
+    expect(ticked.next.slice(0, 2)).to.deep.equal(['O', 'S']);
+    const pressed = instant({ queue: ['I', 'O', 'S'] });
+    pressed.press('left');
+    pressed.setActive({ type: 'T', rotation: 'R', x: 3, y: 5 });
+    expect(pressed.next.slice(0, 2)).to.deep.equal(['O', 'S']);
+  });
+
+  it('undoes a block out caused by the deal of the constructor', () => {
+    const game = instant({ board: board(...Array<string>(20).fill('...X......')), hiddenRows: ['...X......'], queue: ['T'] });
+    expect(game.over).to.equal('blockOut');
+    game.setActive({ type: 'O', rotation: '0', x: -1, y: 18 });
+    expect([game.over, game.phase, game.next[0]]).to.deep.equal([null, 'falling', 'T']);
+    expect(game.press('hardDrop').lock!.gameOver).to.equal('blockOut');
+    expect(() => game.setActive({ type: 'O', rotation: '0', x: -1, y: 0 })).to.throw();
+  });
+});
+
 describe('events', () => {
   function listenAll(game: Game) {
     const log: [EngineEventType, unknown][] = [];

@@ -1,5 +1,5 @@
 /**
- * Guideline scoring (rules.md section 7) and T-spin detection (section 6): line clears by level,
+ * Guideline scoring and T-spin detection: line clears by level,
  * T-spin no-lines / mini / full, back-to-back, combos, perfect clears, drop points, levels.
  */
 import { expect } from '@open-wc/testing';
@@ -170,7 +170,7 @@ describe('T-spins', () => {
   });
 });
 
-/** rules.md section 6, written independently of the engine. */
+/** The guideline 3-corner rule with the test-5 upgrade, written independently of the engine. */
 function referenceTSpin(rows: string[], rotation: Rotation, x: number, y: number, kick: number): 'none' | 'mini' | 'full' {
   const solid = (cx: number, cy: number) => cx < 0 || cx > 9 || cy > 19 || (cy >= 0 && rows[cy][cx] !== '.');
   const [cx, cy] = [x + 1, y + 1];

@@ -1,6 +1,6 @@
 /**
  * SRS: shapes, spawn, rotation with wall kicks (all 8 transitions of JLSTZ and I, every test,
- * failures), O, movement, hold and ghost. Expectations come from tables copied from rules.md here,
+ * failures), O, movement, hold and ghost. Expectations come from the SRS tables copied here,
  * not from the engine's own tables.
  */
 import { expect } from '@open-wc/testing';
@@ -11,7 +11,7 @@ import { EMPTY, board, cellSet, instant } from './helpers.js';
 type XY = [number, number];
 const ROT: Rotation[] = ['0', 'R', '2', 'L'];
 
-// rules.md section 1, (col,row) offsets inside the box.
+// SRS shapes, (col,row) offsets inside the box, y down.
 const SHAPE_TABLE: Record<PieceType, XY[][]> = {
   I: [[[0, 1], [1, 1], [2, 1], [3, 1]], [[2, 0], [2, 1], [2, 2], [2, 3]], [[0, 2], [1, 2], [2, 2], [3, 2]], [[1, 0], [1, 1], [1, 2], [1, 3]]],
   J: [[[0, 0], [0, 1], [1, 1], [2, 1]], [[1, 0], [2, 0], [1, 1], [1, 2]], [[0, 1], [1, 1], [2, 1], [2, 2]], [[1, 0], [1, 1], [0, 2], [1, 2]]],
@@ -22,7 +22,7 @@ const SHAPE_TABLE: Record<PieceType, XY[][]> = {
   Z: [[[0, 0], [1, 0], [1, 1], [2, 1]], [[2, 0], [1, 1], [2, 1], [1, 2]], [[0, 1], [1, 1], [1, 2], [2, 2]], [[1, 0], [0, 1], [1, 1], [0, 2]]],
 };
 
-// rules.md 3.1 / 3.2, WIKI convention (+y up), converted below: the test flips y itself.
+// SRS kick tables in the tetris.wiki convention (+y up); the test flips y itself.
 const WIKI_JLSTZ: Record<string, XY[]> = {
   '0>R': [[0, 0], [-1, 0], [-1, 1], [0, -2], [-1, -2]],
   'R>0': [[0, 0], [1, 0], [1, -1], [0, 2], [1, 2]],
@@ -60,17 +60,17 @@ function rowsWith(filled: XY[]): string[] {
   return rows.map((r) => r.join(''));
 }
 
-// rules.md 3.4: for T these tests can never be the first fit.
+// For T these tests can never be the first fit (test 1 needs only cells the later test needs too).
 const IMPOSSIBLE_T = new Set(['0>R:4', '0>L:4', '2>R:3', '2>L:3']);
 
 describe('shapes and tables', () => {
-  it('exports the shapes of rules.md section 1', () => {
+  it('exports the SRS shapes', () => {
     for (const type of Object.keys(SHAPE_TABLE) as PieceType[]) {
       ROT.forEach((rot, i) => expect(cellSet(SHAPES[type][rot])).to.deep.equal(cellSet(SHAPE_TABLE[type][i])));
     }
   });
 
-  it('exports the kick tables of rules.md section 3 in board convention (+y down)', () => {
+  it('exports the SRS kick tables in board convention (+y down)', () => {
     for (const t of TRANSITIONS) {
       expect(KICKS_JLSTZ[t.name as keyof typeof KICKS_JLSTZ]).to.deep.equal(boardKick(WIKI_JLSTZ[t.name]));
       expect(KICKS_I[t.name as keyof typeof KICKS_I]).to.deep.equal(boardKick(WIKI_I[t.name]));

@@ -11,7 +11,7 @@ const RIGHT = { right: true };
 const LEFT = { left: true };
 const SOFT = { softDrop: true };
 
-/** Shifts after holding a direction for n frames with NES DAS 16 / ARR 6 (rules.md section 10). */
+/** Shifts after holding a direction for n frames with NES DAS 16 / ARR 6 (NES DAS). */
 const nesShifts = (n: number) => 1 + (n > 16 ? 1 + Math.floor((n - 17) / 6) : 0);
 
 describe('DAS / ARR', () => {
@@ -334,7 +334,7 @@ describe('entry delay (ARE) and line-clear delay', () => {
     [1, 10], [2, 10], [3, 12], [6, 12], [7, 14], [10, 14], [11, 16], [14, 16], [15, 18], [18, 18], [19, 18], [20, 18],
   ];
 
-  it('entryDelay() follows rules.md section 10', () => {
+  it('entryDelay(): 10 frames in the bottom two rows, +2 per 4 rows above, at most 18', () => {
     for (const [height, frames] of expectedByHeight) expect(entryDelay(20 - height), `height ${height}`).to.equal(frames);
   });
 

@@ -1,6 +1,5 @@
 /**
- * Runs one conformance vector (test/engine/vectors/README in the shared docs; format in
- * public.json) through the engine's public API only, and returns every mismatch as a message.
+ * Runs one conformance vector (format and conventions: test/engine/vectors/public.json) through the engine's public API only, and returns every mismatch as a message.
  * No DOM here, so the same harness can run under Node as well as in the browser.
  */
 import { Game } from '../../src/engine/index.js';
@@ -81,12 +80,16 @@ export function sameCells(a: readonly (readonly number[])[] | undefined, b: read
 
 const occupancy = (rows: readonly string[]) => rows.map((r) => r.replace(/[^.]/g, '#'));
 
-/** Run a vector; returns the list of mismatches (empty = pass). */
-export function runVector(v: Vector): string[] {
+/**
+ * Run a vector; returns the list of mismatches (empty = pass). By default the first `setActive`
+ * becomes `options.active`; with `firstViaSetActive` the game deals its own first piece and the
+ * harness calls `setActive()` for every placement (the engine then undoes that first deal).
+ */
+export function runVector(v: Vector, firstViaSetActive = false): string[] {
   const errors: string[] = [];
   const fail = (step: number, msg: string) => errors.push(`step ${step}: ${msg}`);
   const frames = v.requires === 'frames';
-  const first = v.steps[0]?.setActive;
+  const first = firstViaSetActive ? undefined : v.steps[0]?.setActive;
   const game = new Game({
     board: v.rows,
     hiddenRows: v.hiddenRows,
@@ -107,7 +110,7 @@ export function runVector(v: Vector): string[] {
   v.steps.forEach((step, i) => {
     if (step.setActive) {
       const s = step.setActive;
-      if (i > 0) game.setActive({ type: s.type, rotation: s.rotation, x: s.origin[0], y: s.origin[1] });
+      if (i > 0 || !first) game.setActive({ type: s.type, rotation: s.rotation, x: s.origin[0], y: s.origin[1] });
       locksAtPlacement = game.pieces;
       const a = game.active;
       if (!a || a.type !== s.type || a.rotation !== s.rotation) fail(i, `setActive gave ${JSON.stringify(a)}`);
