@@ -17,8 +17,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },
   },
   {
+    // Node scripts; the functions they pass to page.evaluate() run in the browser.
     files: ['*.mjs', '*.js', 'scripts/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: {
+      globals: Object.fromEntries(
+        ['process', 'console', 'URL', 'setTimeout', 'window', 'document', 'customElements', 'getComputedStyle'].map((name) => [name, 'readonly']),
+      ),
+    },
   },
   {
     rules: {

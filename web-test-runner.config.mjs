@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { defaultReporter } from '@web/test-runner';
 
 /** CHROME_PATH if set, else chromium or google-chrome on the PATH. */
 function findBrowser() {
@@ -35,14 +37,80 @@ export const chromiumArgs = [
   '--autoplay-policy=user-gesture-required',
 ];
 
+/**
+ * Server commands for touch tests, over the Chrome DevTools Protocol of the test's own page.
+ * `touch` ({ steps: [{ type: 'touchStart' | 'touchMove' | 'touchEnd', x, y, wait? }] }) sends real
+ * touch events back to back (CSS px in the viewport; `wait` ms before a step), so a flick is as
+ * fast as a finger's. `emulate-phone` ({ on }) switches a 390x844 touch-screen phone on or off.
+ */
+function touchPlugin() {
+  const sessions = new WeakMap();
+  const cdp = (page) => {
+    if (!sessions.has(page)) sessions.set(page, page.createCDPSession());
+    return sessions.get(page);
+  };
+  return {
+    name: 'touch-commands',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'touch' && command !== 'emulate-phone') return undefined;
+      const client = await cdp(session.browser.getPage(session.id));
+      if (command === 'touch') {
+        for (const { type, x, y, wait = 0 } of payload.steps) {
+          if (wait > 0) await sleep(wait);
+          const touchPoints = type === 'touchEnd' ? [] : [{ x, y, id: 1, radiusX: 1, radiusY: 1, force: 1 }];
+          await client.send('Input.dispatchTouchEvent', { type, touchPoints });
+        }
+        return true;
+      }
+      if (payload.on) {
+        await client.send('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 3, mobile: true });
+        await client.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+      } else {
+        await client.send('Emulation.clearDeviceMetricsOverride');
+        await client.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+      }
+      return true;
+    },
+  };
+}
+
+/** Ends the run with one plain `tests: N passed, N failed` line that CI logs can read. */
+function summaryReporter() {
+  const count = (suite, totals) => {
+    for (const test of suite?.tests ?? []) {
+      if (test.skipped) totals.skipped++;
+      else if (test.passed) totals.passed++;
+      else totals.failed++;
+    }
+    for (const child of suite?.suites ?? []) count(child, totals);
+    return totals;
+  };
+  return {
+    onTestRunFinished({ sessions }) {
+      const totals = { passed: 0, failed: 0, skipped: 0 };
+      for (const session of sessions) {
+        count(session.testResults, totals);
+        // A file that failed to load has no results but errors: count it as a failure.
+        if (!session.testResults && session.errors?.length) totals.failed++;
+      }
+      console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+    },
+  };
+}
+
 export default {
   files: 'test/**/*.test.ts',
+  reporters: [defaultReporter(), summaryReporter()],
   nodeResolve: true,
-  concurrency: 2,
-  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' })],
+  // One page at a time: keyboard, focus and touch tests need the page to have focus.
+  concurrency: 1,
+  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' }), touchPlugin()],
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath: findBrowser(), headless: true, args: chromiumArgs },
+      // A window per page: tabs sharing a window are hidden behind the front one, where animation
+      // frames and touch input stop, so test files running side by side would stall each other.
+      createPage: ({ context }) => context.newPage({ type: 'window' }),
     }),
   ],
   coverageConfig: { include: ['src/**/*.ts'] },

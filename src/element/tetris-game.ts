@@ -1,27 +1,43 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { Game, type Action, type EngineEventMap, type GameOptions, type PieceType, type Rotation } from '../engine/index.js';
+import { Game, type Action, type EngineEventMap, type GameOptions, type Handling, type PieceType, type Rotation } from '../engine/index.js';
+import { SoundController, type SoundMode } from '../audio/sound-controller.js';
+import { GamepadController } from '../input/gamepad-controller.js';
 import { KeyboardController } from '../input/keyboard-controller.js';
-import type { KeyAction } from '../input/keymap.js';
+import { DEFAULT_KEYS, keyLabels, mergeKeys, parseKeys, type KeyAction, type KeyBindings, type KeyOverrides } from '../input/keymap.js';
+import { TouchController } from '../input/touch-controller.js';
 import type { HeldButtons } from '../input/held.js';
 import { CanvasRenderer } from '../render/canvas-renderer.js';
+import { Effects } from '../render/effects.js';
 import { LAYOUT } from '../render/geometry.js';
 import { readPalette } from '../render/palette.js';
 import { themeStyles, type ThemeName } from '../themes/themes.js';
 import {
   ACCEPTED,
   DEFAULT_CONTROLS,
+  DEFAULT_HANDLING_PRESET,
+  HANDLING_PRESETS,
+  isHandlingPreset,
+  isSoundMode,
   isTheme,
+  isValidFrames,
   isValidLevel,
   isValidSeed,
+  isValidVolume,
   parseControls,
   warnInvalid,
   type ControlSource,
+  type FrameSetting,
+  type HandlingPreset,
 } from './attributes.js';
+import { controlsStyles } from './controls.styles.js';
 import { gameEvent, type LineClearDetail, type TetrisGameEventMap } from './events.js';
 import { FRAME_MS, GameLoopController } from './game-loop-controller.js';
 import { rafScheduler, type Scheduler } from './scheduler.js';
+import { SettingsPanel, isCoarsePointer, startHint } from './settings-panel.js';
+import { DEFAULT_STORAGE_KEY } from './settings-storage.js';
 import { elementStyles } from './tetris-game.styles.js';
+import { touchButtons } from './touch-buttons.js';
 
 export type GameStatus = 'idle' | 'playing' | 'paused' | 'over';
 
@@ -71,12 +87,15 @@ const numberFormat = new Intl.NumberFormat();
  * @csspart board - The canvas with the playfield, hold box and next queue.
  * @csspart hud - Score, level and lines as text.
  * @csspart overlay - The start, pause and game-over screens' backdrop.
- * @csspart button - The buttons on the overlays.
+ * @csspart button - The buttons on the overlays and in the settings panel.
+ * @csspart settings-button - The gear button that opens the settings panel.
+ * @csspart touch-buttons - The row of on-screen buttons (`touch-buttons`, touch screens only).
  *
  * @cssstate idle - No game has started yet.
  * @cssstate playing - A game is running.
  * @cssstate paused - The game is paused.
  * @cssstate over - The game ended.
+ * @cssstate touch-buttons - On-screen buttons are on (they show on coarse-pointer devices only).
  *
  * @cssprop [--tetris-background=#0d0f1a] - Behind everything.
  * @cssprop [--tetris-field=#05060c] - The playfield and preview boxes.
@@ -96,7 +115,7 @@ const numberFormat = new Intl.NumberFormat();
  * @cssprop [--tetris-radius=12px] - Corner radius of the element.
  */
 export class TetrisGame extends LitElement {
-  static override styles = [themeStyles, elementStyles];
+  static override styles = [themeStyles, elementStyles, controlsStyles];
 
   /** Starting level, 1-20. Applies when a game starts or is reset; the current level is in `state` and events. */
   @property({ type: Number }) level = 1;
@@ -104,7 +123,7 @@ export class TetrisGame extends LitElement {
   /** Built-in look: `modern`, `classic`, `light` or `high-contrast`. */
   @property({ reflect: true }) theme: ThemeName = 'modern';
 
-  /** Space-separated input sources (`keyboard`), or `none` when the page drives the game through methods. */
+  /** Space-separated input sources (`keyboard`, `touch`, `gamepad`), or `none` when the page drives the game through methods. */
   @property() controls: string = DEFAULT_CONTROLS;
 
   /** Makes the piece sequence reproducible: the same seed deals the same pieces. Unset: a new sequence each game. */
@@ -112,6 +131,51 @@ export class TetrisGame extends LitElement {
 
   /** Start at once instead of showing the start screen. */
   @property({ type: Boolean }) autostart = false;
+
+  /**
+   * Key bindings over `DEFAULT_KEYS`, by `KeyboardEvent.code`: `"hardDrop: KeyW Space; hold: KeyQ"`
+   * or `{ hardDrop: ['KeyW', 'Space'] }`. Actions: left right softDrop hardDrop cw ccw hold pause start.
+   */
+  @property({ converter: { fromAttribute: parseKeys } }) keys: KeyOverrides | string = {};
+
+  /** Handling preset: `nes` (DAS 16, ARR 6, 1/2 G soft drop, entry delay) or `modern` (DAS 10, ARR 2, fast soft drop, no entry delay). */
+  @property() handling: HandlingPreset = DEFAULT_HANDLING_PRESET;
+
+  /** Delayed auto-shift in frames (1-60), over the preset. */
+  @property({ type: Number }) das?: number;
+
+  /** Auto-repeat rate in frames (0-60, 0 = to the wall at once), over the preset. */
+  @property({ type: Number }) arr?: number;
+
+  /** Soft drop speed in frames per row (0-60, 0 = to the floor at once), over the preset. */
+  @property({ type: Number, attribute: 'soft-drop' }) softDrop?: number;
+
+  /** On-screen buttons under the board, on touch-first (coarse pointer) devices. */
+  @property({ type: Boolean, attribute: 'touch-buttons' }) touchButtons = false;
+
+  /** `localStorage` key of the player's settings; empty: the settings are not saved. */
+  @property({ attribute: 'storage-key' }) storageKey = DEFAULT_STORAGE_KEY;
+
+  /**
+   * `off` (no audio at all), `effects` (sound effects) or `all` (effects and music). Audio starts at
+   * the first key press, tap or click on the game, as browsers require.
+   */
+  @property() sound: SoundMode = 'off';
+
+  /** Loudness of sound effects and music, 0-1. */
+  @property({ type: Number }) volume = 0.5;
+
+  /** Keeps canvas effects to a minimum (no flashing or moving effects), as `prefers-reduced-motion: reduce` does. */
+  @property({ type: Boolean, attribute: 'reduced-motion' }) reducedMotion = false;
+
+  /** Makes the AudioContext when sound starts. Tests pass a factory of an `OfflineAudioContext` or a stub. */
+  @property({ attribute: false })
+  get audioContextFactory(): () => BaseAudioContext {
+    return this.audio.createContext;
+  }
+  set audioContextFactory(factory: () => BaseAudioContext) {
+    this.audio.createContext = factory;
+  }
 
   /** The clock the game loop runs on. Tests and replays set a `ManualScheduler` to step frames exactly. */
   @property({ attribute: false })
@@ -131,8 +195,11 @@ export class TetrisGame extends LitElement {
 
   private game: Game;
   private gameSeed = 0;
-  private sources: Set<ControlSource> = new Set(['keyboard']);
+  private sources: Set<ControlSource> = parseControls(DEFAULT_CONTROLS)!;
+  private bindings: KeyBindings = mergeKeys({}, () => {});
   private renderer?: CanvasRenderer;
+  /** CSS px per canvas device pixel. */
+  private cssScale = 1;
   private drawnVersion = -1;
   private needsDraw = true;
   private lastScore = 0;
@@ -143,6 +210,26 @@ export class TetrisGame extends LitElement {
   private readonly held: HeldButtons = { left: false, right: false, softDrop: false };
   private readonly internals: ElementInternals;
   private readonly keyboard = new KeyboardController(this);
+  private readonly touch = new TouchController(this, {
+    action: (action) => this.keyAction(action),
+    surface: () => this.canvas,
+    cellSize: () => this.renderer!.geometry.cell * this.cssScale,
+  });
+  private readonly gamepad: GamepadController = new GamepadController(this, {
+    action: (action) => this.keyAction(action),
+    playing: () => this.status_ === 'playing',
+    requestFrame: (callback) => {
+      const scheduler = this.scheduler;
+      const handle = scheduler.request(callback);
+      return () => scheduler.cancel(handle);
+    },
+  });
+  private readonly settings: SettingsPanel = new SettingsPanel(this, {
+    bindings: () => structuredClone(this.bindings),
+    frames: () => this.handlingOptions(),
+    sources: () => this.sources,
+    hasGamepad: () => this.gamepad.hasGamepad,
+  });
   private readonly loop: GameLoopController = new GameLoopController(
     this,
     { step: () => this.step(), draw: () => this.draw(), interrupted: () => this.pause() },
@@ -152,6 +239,10 @@ export class TetrisGame extends LitElement {
   private styleObserver?: MutationObserver;
   private colorScheme?: MediaQueryList;
   private paletteFrame = 0;
+  private readonly audio = new SoundController(this);
+  private readonly effects = new Effects(() => this.scheduler.now());
+  /** Frame request of effects that outlive the game loop (the game-over fill). */
+  private effectFrame = 0;
 
   constructor() {
     super();
@@ -210,7 +301,7 @@ export class TetrisGame extends LitElement {
   pause(): void {
     if (this.status_ !== 'playing') return;
     this.loop.stop();
-    this.keyboard.releaseAll();
+    this.releaseInputs();
     this.setStatus('paused');
     this.dispatch(gameEvent('pause', {}));
   }
@@ -225,7 +316,7 @@ export class TetrisGame extends LitElement {
   /** Back to the start screen with a fresh board. Fires no event. */
   reset(): void {
     this.loop.stop();
-    this.keyboard.releaseAll();
+    this.releaseInputs();
     this.game = this.newGame();
     this.setStatus('idle');
     this.requestDraw();
@@ -238,6 +329,7 @@ export class TetrisGame extends LitElement {
   press(action: Action): boolean {
     if (this.status_ !== 'playing') return false;
     const { ok } = this.game.press(action);
+    this.audio.pressed(action, ok);
     this.flush();
     this.requestDraw();
     return ok;
@@ -250,8 +342,13 @@ export class TetrisGame extends LitElement {
     this.requestDraw();
   }
 
-  /** @internal Keyboard actions other than held directions. */
+  /** @internal Discrete actions of every input source (keys, touch, gamepad). */
   keyAction(action: KeyAction): void {
+    if (this.settings.open) {
+      // The settings panel is over the game: start or pause closes it rather than playing on.
+      if (action === 'start' || action === 'pause') this.settings.hide();
+      return;
+    }
     if (action === 'start') {
       if (this.status_ === 'paused') this.resume();
       else if (this.status_ !== 'playing') this.start();
@@ -282,9 +379,13 @@ export class TetrisGame extends LitElement {
     this.styleObserver?.disconnect();
     this.colorScheme?.removeEventListener('change', this.schedulePaletteRefresh);
     cancelAnimationFrame(this.paletteFrame);
+    this.scheduler.cancel(this.effectFrame);
+    this.effectFrame = 0;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // Saved player settings go over the attributes first, so they are checked like them below.
+    if (changed.has('storageKey')) this.settings.restore();
     if (changed.has('level') && !isValidLevel(this.level)) {
       warnInvalid('level', this.getAttribute('level') ?? this.level, ACCEPTED.level, 1);
       this.level = 1;
@@ -307,6 +408,49 @@ export class TetrisGame extends LitElement {
       }
       this.keyboard.enabled = this.sources.has('keyboard');
       if (!this.keyboard.enabled) this.keyboard.releaseAll();
+      this.touch.enabled = this.sources.has('touch');
+      if (!this.touch.enabled) this.touch.releaseAll();
+      this.gamepad.enabled = this.sources.has('gamepad');
+    }
+    if (changed.has('keys')) {
+      const keys = typeof this.keys === 'string' ? parseKeys(this.keys) : (this.keys ?? {});
+      this.bindings = mergeKeys(keys, (action, value) =>
+        warnInvalid('keys', `${action}: ${[value].flat().join(' ')}`, ACCEPTED.keys, DEFAULT_KEYS[action as KeyAction] ?? 'nothing'),
+      );
+      this.keyboard.keys = this.bindings;
+    }
+    if (changed.has('handling') && !isHandlingPreset(this.handling)) {
+      warnInvalid('handling', this.handling, ACCEPTED.handling, DEFAULT_HANDLING_PRESET);
+      this.handling = DEFAULT_HANDLING_PRESET;
+    }
+    for (const setting of ['das', 'arr', 'softDrop'] as const) {
+      const value = this[setting];
+      if (changed.has(setting) && value != null && !isValidFrames(setting, value)) {
+        const attribute = setting === 'softDrop' ? 'soft-drop' : setting;
+        warnInvalid(attribute, this.getAttribute(attribute) ?? value, ACCEPTED[setting], `the ${this.handling} preset's value`);
+        this[setting] = undefined;
+      }
+    }
+    if (changed.has('handling') || changed.has('das') || changed.has('arr') || changed.has('softDrop')) {
+      this.game.setHandling(this.handlingOptions());
+    }
+    if (changed.has('sound') && !isSoundMode(this.sound)) {
+      warnInvalid('sound', this.sound, ACCEPTED.sound, 'off');
+      this.sound = 'off';
+    }
+    if (changed.has('volume') && !isValidVolume(this.volume)) {
+      warnInvalid('volume', this.getAttribute('volume') ?? this.volume, ACCEPTED.volume, 0.5);
+      this.volume = 0.5;
+    }
+    if (changed.has('sound') || changed.has('volume')) this.audio.configure(this.sound, this.volume);
+    if (changed.has('reducedMotion')) {
+      this.effects.reduced = this.reducedMotion;
+      this.requestDraw();
+    }
+    if (changed.has('touchButtons') || changed.has('controls')) {
+      // Lets the styles make room for the buttons.
+      if (this.touchButtons && this.touch.enabled) this.internals.states.add('touch-buttons');
+      else this.internals.states.delete('touch-buttons');
     }
     // A new starting level or seed shows on the start screen's board straight away.
     if ((changed.has('level') || changed.has('seed')) && this.status_ === 'idle') {
@@ -316,7 +460,7 @@ export class TetrisGame extends LitElement {
   }
 
   protected override firstUpdated(): void {
-    this.renderer = new CanvasRenderer(this.canvas, readPalette(this));
+    this.renderer = new CanvasRenderer(this.canvas, readPalette(this), this.effects);
     // Draw at once at the current size; the ResizeObserver refines it to exact device pixels.
     const box = this.canvas.getBoundingClientRect();
     this.resize(box.width * devicePixelRatio, box.height * devicePixelRatio, box.width);
@@ -332,7 +476,7 @@ export class TetrisGame extends LitElement {
   protected override render() {
     const { score, level, lines } = this.hud;
     return html`
-      <canvas part="board" aria-hidden="true"></canvas>
+      <canvas part="board" class=${this.touch.enabled ? 'touch' : ''} aria-hidden="true"></canvas>
       <dl class="hud" part="hud" aria-label="Game status">
         <div>
           <dt>Score</dt>
@@ -347,8 +491,10 @@ export class TetrisGame extends LitElement {
           <dd>${lines}</dd>
         </div>
       </dl>
+      ${this.touchButtons && this.touch.enabled ? touchButtons(this.touch) : nothing}
       ${this.renderOverlay()}
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
+      ${this.settings.render()}
     `;
   }
 
@@ -359,8 +505,7 @@ export class TetrisGame extends LitElement {
           <slot name="start">
             <div class="card">
               <p class="title">TETRIS</p>
-              <p>Click or press Enter to play</p>
-              <p class="hint">← → move · ↓ soft drop · Space hard drop<br />↑ X rotate · Z Ctrl rotate back · C Shift hold · P pause</p>
+              ${startHint(this.bindings, this.touch.enabled && isCoarsePointer())}
             </div>
           </slot>
         </div>`;
@@ -370,7 +515,7 @@ export class TetrisGame extends LitElement {
             <div class="card">
               <p class="title">Paused</p>
               <button part="button" @click=${this.onResumeClick}>Resume</button>
-              <p class="hint">Press Esc, P or Enter to resume</p>
+              <p class="hint">Press ${keyLabels(this.bindings.pause)} or ${keyLabels(this.bindings.start)} to resume</p>
             </div>
           </slot>
         </div>`;
@@ -381,7 +526,7 @@ export class TetrisGame extends LitElement {
               <p class="title">Game over</p>
               <p>Score <strong>${numberFormat.format(this.hud.score)}</strong> · Lines ${this.hud.lines} · Level ${this.hud.level}</p>
               <button part="button" @click=${this.onPlayAgainClick}>Play again</button>
-              <p class="hint">or press Enter</p>
+              <p class="hint">or press ${keyLabels(this.bindings.start)}</p>
             </div>
           </slot>
         </div>`;
@@ -395,7 +540,7 @@ export class TetrisGame extends LitElement {
     const seed = options.seed ?? (isValidSeed(this.seed) ? this.seed : undefined);
     this.gameSeed = seed !== undefined ? seed >>> 0 : crypto.getRandomValues(new Uint32Array(1))[0];
     const level = options.level ?? (isValidLevel(this.level) ? this.level : 1);
-    const game = new Game({ ...options, seed: this.gameSeed, level });
+    const game = new Game({ ...options, seed: this.gameSeed, level, handling: this.handlingOptions() });
     this.unsubscribe = [
       game.on('line-clear', (e) => this.onLineClear(e)),
       game.on('level', ({ level }) => {
@@ -404,6 +549,8 @@ export class TetrisGame extends LitElement {
       }),
       game.on('hold', ({ piece }) => this.queue(gameEvent('hold', { piece }))),
       game.on('game-over', () => (this.gameOverPending = true)),
+      this.effects.attach(game),
+      this.audio.attach(game),
     ];
     this.pendingEvents = [];
     this.gameOverPending = false;
@@ -418,8 +565,24 @@ export class TetrisGame extends LitElement {
     const held = this.held;
     held.left = held.right = held.softDrop = false;
     if (this.keyboard.enabled) this.keyboard.collect(held);
+    this.touch.collect(held);
+    this.gamepad.poll(held);
+    // Start on a gamepad may just have paused the game.
+    if (this.status_ !== 'playing') return;
     this.game.tick(held);
     this.flush();
+  }
+
+  /** Handling in effect: the preset, with the frame attributes that are valid over it. */
+  private handlingOptions(): Record<FrameSetting, number> & Pick<Handling, 'are'> {
+    const preset = HANDLING_PRESETS[isHandlingPreset(this.handling) ? this.handling : DEFAULT_HANDLING_PRESET];
+    const frames = (setting: FrameSetting) => (isValidFrames(setting, this[setting]) ? this[setting] : preset[setting]);
+    return { are: preset.are, das: frames('das'), arr: frames('arr'), softDrop: frames('softDrop') };
+  }
+
+  private releaseInputs(): void {
+    this.keyboard.releaseAll();
+    this.touch.releaseAll();
   }
 
   private onLineClear(detail: EngineEventMap['line-clear']): void {
@@ -444,6 +607,7 @@ export class TetrisGame extends LitElement {
     const game = this.game;
     const events = this.pendingEvents;
     this.pendingEvents = [];
+    this.audio.update(game);
     for (const event of events) this.dispatch(event);
     if (game.score !== this.lastScore && game.frame !== this.lastScoreFrame) {
       const delta = game.score - this.lastScore;
@@ -464,7 +628,7 @@ export class TetrisGame extends LitElement {
   private endGame(): void {
     const game = this.game;
     this.loop.stop();
-    this.keyboard.releaseAll();
+    this.releaseInputs();
     // A score change in the locking frame may still be waiting for its frame: send it first.
     if (game.score !== this.lastScore) {
       const delta = game.score - this.lastScore;
@@ -500,6 +664,7 @@ export class TetrisGame extends LitElement {
     states.delete(this.status_);
     states.add(status);
     this.status_ = status;
+    this.audio.setPlaying(status === 'playing');
   }
 
   private requestDraw(): void {
@@ -511,9 +676,16 @@ export class TetrisGame extends LitElement {
   private draw(): void {
     if (!this.renderer) return;
     if (!this.needsDraw && this.drawnVersion === this.game.version) return;
-    this.needsDraw = false;
     this.drawnVersion = this.game.version;
-    this.renderer.draw(this.game);
+    // An effect still playing needs the next frame drawn as well, changed or not.
+    this.needsDraw = this.renderer.draw(this.game);
+    // After the game the loop is stopped: the game-over fill asks for frames of its own.
+    if (this.needsDraw && this.status_ === 'over' && !this.effectFrame) {
+      this.effectFrame = this.scheduler.request(() => {
+        this.effectFrame = 0;
+        this.draw();
+      });
+    }
   }
 
   private onResize(entry: ResizeObserverEntry | undefined): void {
@@ -527,7 +699,8 @@ export class TetrisGame extends LitElement {
   /** Sizes the canvas in device pixels and redraws; `cssWidth` maps device pixels back to CSS pixels. */
   private resize(width: number, height: number, cssWidth: number): void {
     this.renderer!.resize(width, height);
-    this.placeHud(cssWidth / Math.max(1, width));
+    this.cssScale = cssWidth / Math.max(1, width);
+    this.placeHud(this.cssScale);
     this.needsDraw = true;
     this.draw();
   }
@@ -568,7 +741,7 @@ export class TetrisGame extends LitElement {
   private readonly onFocusOut = (event: FocusEvent) => {
     const next = event.relatedTarget as Node | null;
     if (next && (next === this || this.contains(next) || this.shadowRoot?.contains(next))) return;
-    this.keyboard.releaseAll();
+    this.releaseInputs();
     this.pause();
   };
 

@@ -86,8 +86,11 @@ const NO_HELD: Held = Object.freeze({});
  * frame); randomness comes only from the seed.
  */
 export class Game {
-  /** Handling in effect (defaults merged with `options.handling`). */
-  readonly handling: Readonly<Handling>;
+  /** Handling in effect (defaults merged with `options.handling`, then with {@link setHandling}). */
+  get handling(): Readonly<Handling> {
+    return this.#handling;
+  }
+  #handling: Readonly<Handling>;
   /** The 7-bag seed (uint32). */
   readonly seed: number;
   /** Starting level: the level never drops below it. */
@@ -95,8 +98,8 @@ export class Game {
 
   readonly #board = new Board();
   readonly #bag: SevenBag;
-  readonly #shift: AutoShift;
-  readonly #maxResets: number;
+  #shift: AutoShift;
+  #maxResets: number;
 
   // Upcoming pieces: a ring buffer of piece indices.
   #queue: Uint8Array;
@@ -180,7 +183,7 @@ export class Game {
   #listenerCount = 0;
 
   constructor(options: GameOptions = {}) {
-    this.handling = Object.freeze(resolveHandling(options.handling));
+    this.#handling = Object.freeze(resolveHandling(options.handling));
     this.#shift = new AutoShift(this.handling.das, this.handling.arr);
     this.#maxResets = this.handling.lockResets;
     this.seed = (options.seed ?? 0) >>> 0;
@@ -539,6 +542,17 @@ export class Game {
       this.#over = NOT_OVER;
     }
     this.#enter(p, r, piece.x, piece.y);
+  }
+
+  /**
+   * Change handling mid-game (a settings menu): `handling` is merged over the handling in effect.
+   * A direction held at the change counts as newly pressed.
+   * @throws RangeError if a value is not a whole number >= 0.
+   */
+  setHandling(handling: Partial<Handling>): void {
+    this.#handling = Object.freeze(resolveHandling({ ...this.#handling, ...handling }));
+    this.#shift = new AutoShift(this.#handling.das, this.#handling.arr);
+    this.#maxResets = this.#handling.lockResets;
   }
 
   // ---------------------------------------------------------------- internals

@@ -47,8 +47,9 @@ export class KeyboardController implements ReactiveController {
 
   private readonly onKeyDown = (event: KeyboardEvent) => {
     if (!this.enabled || event.altKey || event.metaKey) return;
-    // Keys typed into the page's own controls slotted into the element are theirs.
-    if (event.composedPath()[0] !== this.host && isEditable(event.composedPath()[0])) return;
+    // Keys typed into the page's own controls slotted into the element are theirs, and so are the
+    // keys that press a focused button (the settings gear, the overlays' buttons).
+    if (event.composedPath()[0] !== this.host && ownsKey(event.composedPath()[0], event.code)) return;
     const action = this.codes.get(event.code);
     if (!action) return;
     event.preventDefault();
@@ -65,6 +66,8 @@ export class KeyboardController implements ReactiveController {
   };
 }
 
-function isEditable(target: EventTarget | undefined): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+function ownsKey(target: EventTarget | undefined, code: string): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return true;
+  return target.tagName === 'BUTTON' && /^(Enter|NumpadEnter|Space)$/.test(code);
 }

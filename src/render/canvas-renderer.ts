@@ -1,9 +1,10 @@
-import { PIECE_TYPES, SHAPES, COLS, ROWS, type PieceType } from '../engine/index.js';
+import { PIECE_TYPES, SHAPES, COLS, ROWS, GARBAGE_CELL, type PieceType } from '../engine/index.js';
+import { Effects, fallen, type EffectView } from './effects.js';
 import { LAYOUT, cellOrigin, fitGeometry, px, py, type Geometry } from './geometry.js';
 import type { Palette } from './palette.js';
 
 /** What the renderer reads from a game: the engine's `Game` satisfies it as it is. */
-export interface BoardView {
+export interface BoardView extends EffectView {
   cell(x: number, y: number): number;
   readonly active: { readonly type: PieceType; readonly cells: readonly (readonly [number, number])[] } | null;
   readonly ghost: readonly (readonly [number, number])[];
@@ -22,6 +23,7 @@ export class CanvasRenderer {
   constructor(
     readonly canvas: HTMLCanvasElement,
     public palette: Palette,
+    readonly effects = new Effects(),
   ) {
     const ctx = canvas.getContext('2d', { alpha: false });
     if (!ctx) throw new Error('<tetris-game> needs a 2D canvas context.');
@@ -40,18 +42,37 @@ export class CanvasRenderer {
     return true;
   }
 
-  draw(view: BoardView): void {
-    const { ctx, palette: p, geometry: g } = this;
+  /** Draws the view; returns true while an effect is still animating (draw again next frame). */
+  draw(view: BoardView): boolean {
+    const { ctx, palette: p, geometry: g, effects } = this;
     ctx.globalAlpha = 1;
     ctx.fillStyle = p.background;
     ctx.fillRect(0, 0, g.width, g.height);
     this.drawField();
 
+    // Line-clear animation: the cleared rows flash and fade while the rows above fall into place.
+    const clear = effects.clearing(view);
+    if (clear) {
+      ctx.save();
+      const [left, top] = cellOrigin(g, 0, -LAYOUT.shownHiddenRows);
+      ctx.beginPath();
+      ctx.rect(left, top, COLS * g.cell, (ROWS + LAYOUT.shownHiddenRows) * g.cell);
+      ctx.clip();
+      ctx.globalAlpha = clear.opacity;
+      for (const { y, cells } of clear.rows) cells.forEach((value, x) => this.drawBlock(...cellOrigin(g, x, y), g.cell, value));
+      effects.drawFlash(ctx, g, clear);
+    }
     for (let y = -LAYOUT.shownHiddenRows; y < ROWS; y++) {
+      const shownY = clear ? y - fallen(clear.removed, y) * clear.hang : y;
       for (let x = 0; x < COLS; x++) {
         const value = view.cell(x, y);
-        if (value !== 0) this.drawBlock(...cellOrigin(g, x, y), g.cell, value);
+        if (value !== 0) this.drawBlock(...cellOrigin(g, x, shownY), g.cell, value);
       }
+    }
+    if (clear) ctx.restore();
+    // Game over: the field fills with blocks from the bottom.
+    for (let y = ROWS - effects.filledRows(); y < ROWS; y++) {
+      for (let x = 0; x < COLS; x++) this.drawBlock(...cellOrigin(g, x, y), g.cell, GARBAGE_CELL);
     }
 
     const active = view.active;
@@ -64,6 +85,7 @@ export class CanvasRenderer {
         if (y >= -LAYOUT.shownHiddenRows) this.drawBlock(...cellOrigin(g, x, y), g.cell, value);
       }
     }
+    effects.drawOverlays(ctx, g, p, view, active?.cells ?? []);
 
     this.drawPanel('HOLD', LAYOUT.hold);
     if (view.hold) {
@@ -76,6 +98,7 @@ export class CanvasRenderer {
     for (let i = 0; i < shown; i++) {
       this.drawPreview(view.next[i], LAYOUT.next.x + LAYOUT.next.width / 2, LAYOUT.next.y + 2.4 + i * LAYOUT.nextSpacing);
     }
+    return effects.active(view);
   }
 
   private drawField(): void {

@@ -113,13 +113,29 @@ describe('<tetris-game> attributes', () => {
     expect(warnings).to.have.length(0);
   });
 
-  for (const bad of ['joystick', 'keyboard mouse', '']) {
-    it(`controls="${bad}" falls back to keyboard with one warning`, async () => {
+  for (const bad of ['joystick', 'keyboard mouse', '', 'none keyboard']) {
+    it(`controls="${bad}" falls back to "keyboard touch gamepad" with one warning`, async () => {
       const el = await fixture<TetrisGame>(`<tetris-game controls="${bad}"></tetris-game>`);
       expect(warnings).to.have.length(1);
-      expect(String(warnings[0][0])).to.contain('controls').and.contain('keyboard');
+      expect(String(warnings[0][0])).to.contain('controls').and.contain('keyboard, touch, gamepad').and.contain('"keyboard touch gamepad"');
       el.dispatchEvent(new KeyboardEvent('keydown', { code: 'Enter' }));
       expect(el.status).to.equal('playing');
+      expect(el.shadowRoot!.querySelector('canvas')!.classList.contains('touch')).to.be.true;
+    });
+  }
+
+  it('controls defaults to keyboard, touch and gamepad', async () => {
+    const el = await fixture<TetrisGame>(html`<tetris-game></tetris-game>`);
+    expect(el.controls).to.equal('keyboard touch gamepad');
+  });
+
+  for (const controls of ['touch', 'gamepad', 'touch gamepad', 'gamepad keyboard']) {
+    it(`controls="${controls}" is accepted; the keyboard plays only when listed`, async () => {
+      const el = await fixture<TetrisGame>(`<tetris-game controls="${controls}"></tetris-game>`);
+      expect(warnings).to.have.length(0);
+      el.dispatchEvent(new KeyboardEvent('keydown', { code: 'Enter' }));
+      expect(el.status).to.equal(controls.includes('keyboard') ? 'playing' : 'idle');
+      expect(el.shadowRoot!.querySelector('canvas')!.classList.contains('touch')).to.equal(controls.includes('touch'));
     });
   }
 

@@ -122,6 +122,8 @@ describe('<tetris-game> events', () => {
     expect(over?.detail).to.deep.equal({ score: 0, lines: 0, level: 1, pieces: 1, time: 167, reason: 'lock-out' });
     expect(el.status).to.equal('over');
     expect(el.shadowRoot!.textContent).to.contain('Play again');
+    // The loop has stopped; only the game-over fill asks for frames, until the field is full.
+    scheduler.frames(60);
     expect(scheduler.waiting).to.equal(0);
   });
 

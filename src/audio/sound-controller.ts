@@ -1,0 +1,144 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Action, Game, Rotation } from '../engine/index.js';
+import { Music } from './music.js';
+import { SOUNDS, type SoundName } from './sound-effects.js';
+import { tone } from './synth.js';
+
+/** Values of the `sound` attribute: no audio, sound effects, or effects and music. */
+export const SOUND_MODES = ['off', 'effects', 'all'] as const;
+export type SoundMode = (typeof SOUND_MODES)[number];
+
+/** Events that count as a user gesture, after which browsers let audio start. */
+const GESTURES = ['keydown', 'pointerdown', 'click'] as const;
+
+/**
+ * The element's sound: sound effects from the game's events and presses, and the music. It owns
+ * the AudioContext, which exists only while sound is on and only after a gesture on the element;
+ * it is closed when sound goes off or the element leaves the page.
+ */
+export class SoundController implements ReactiveController {
+  /** Makes the AudioContext; tests pass an `OfflineAudioContext` or a stub. */
+  createContext: () => BaseAudioContext = () => new AudioContext();
+  private mode: SoundMode = 'off';
+  private volume = 0.5;
+  private playing = false;
+  private ctx?: BaseAudioContext;
+  private master?: GainNode;
+  private music?: Music;
+  private level = 1;
+  /** The piece in play as last seen, to hear sideways moves, tapped or auto-shifted alike. */
+  private x = NaN;
+  private rotation?: Rotation;
+  private lockFrame = -1;
+
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    for (const type of GESTURES) this.host.addEventListener(type, this.unlock);
+  }
+
+  hostDisconnected(): void {
+    for (const type of GESTURES) this.host.removeEventListener(type, this.unlock);
+    this.close();
+  }
+
+  /** Applies the `sound` and `volume` attributes. */
+  configure(mode: SoundMode, volume: number): void {
+    this.mode = mode;
+    this.volume = volume;
+    if (mode === 'off') this.close();
+    else if (this.master) this.master.gain.value = volume;
+    this.sync();
+  }
+
+  /** The music plays only while a game is being played. */
+  setPlaying(playing: boolean): void {
+    this.playing = playing;
+    this.sync();
+  }
+
+  /** Follows a new game's events; returns the function that stops. */
+  attach(game: Game): () => void {
+    this.level = game.level;
+    this.follow(game);
+    if (this.music) {
+      this.music.level = game.level;
+      this.music.step = 0;
+    }
+    const offs = [
+      game.on('lock', ({ dropDistance, tSpin }) => {
+        this.lockFrame = game.frame;
+        this.play(dropDistance > 0 ? 'hardDrop' : 'lock');
+        if (tSpin !== 'none') this.play('tSpin');
+      }),
+      game.on('line-clear', ({ lines }) => this.play(`clear${lines}` as SoundName)),
+      // Only soft drops score outside a locking frame (a lock's score comes with its lock).
+      game.on('score', () => {
+        if (game.frame !== this.lockFrame) this.play('softDrop');
+      }),
+      game.on('level', ({ level }) => {
+        this.level = level;
+        if (this.music) this.music.level = level;
+        this.play('levelUp');
+      }),
+      game.on('hold', () => this.play('hold')),
+      game.on('spawn', () => this.follow(game)),
+      game.on('game-over', () => this.play('gameOver')),
+    ];
+    return () => offs.forEach((off) => off());
+  }
+
+  /** After a press: rotations sound, or buzz when they fail. */
+  pressed(action: Action, ok: boolean): void {
+    if (action === 'cw' || action === 'ccw') this.play(ok ? 'rotate' : 'rotateFail');
+  }
+
+  /** After every engine step or press: a piece that moved sideways (not by a rotation's kick) clicks. */
+  update(game: Game): void {
+    if (!this.ctx) return;
+    const active = game.active;
+    if (active && active.x !== this.x && active.rotation === this.rotation) this.play('move');
+    this.follow(game);
+  }
+
+  play(name: SoundName): void {
+    const { ctx, master } = this;
+    if (!ctx || !master) return;
+    for (const note of SOUNDS[name]) tone(ctx, master, ctx.currentTime, note);
+  }
+
+  private follow(game: Game): void {
+    const active = this.ctx && game.active;
+    this.x = active ? active.x : NaN;
+    this.rotation = active?.rotation;
+  }
+
+  /** Starts audio inside a gesture handler, as autoplay rules require: never before one. */
+  private readonly unlock = (event: Event) => {
+    if (this.mode === 'off' || !event.isTrusted) return;
+    if (!this.ctx) {
+      const ctx = (this.ctx = this.createContext());
+      this.master = ctx.createGain();
+      this.master.gain.value = this.volume;
+      this.master.connect(ctx.destination);
+      this.music = new Music(ctx, this.master);
+      this.music.level = this.level;
+    }
+    // A context closed meanwhile refuses to resume; there is nothing to do then.
+    if (this.ctx instanceof AudioContext && this.ctx.state === 'suspended') this.ctx.resume().catch(() => {});
+    this.sync();
+  };
+
+  private sync(): void {
+    if (this.mode === 'all' && this.playing) this.music?.start();
+    else this.music?.stop();
+  }
+
+  private close(): void {
+    this.music?.stop();
+    if (this.ctx instanceof AudioContext) this.ctx.close().catch(() => {});
+    this.ctx = this.master = this.music = undefined;
+  }
+}

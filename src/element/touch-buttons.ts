@@ -1,0 +1,37 @@
+import { html } from 'lit';
+import type { KeyAction } from '../input/keymap.js';
+import type { TouchController } from '../input/touch-controller.js';
+
+const BUTTONS: readonly (readonly [KeyAction, string, string])[] = [
+  ['left', '◀', 'Move left'],
+  ['softDrop', '▼', 'Soft drop'],
+  ['right', '▶', 'Move right'],
+  ['ccw', '↺', 'Rotate counter-clockwise'],
+  ['cw', '↻', 'Rotate clockwise'],
+  ['hold', 'H', 'Hold'],
+  ['hardDrop', '⤓', 'Hard drop'],
+];
+
+const buttonOf = (event: Event) => (event.target as Element).closest<HTMLElement>('button[data-action]');
+
+/**
+ * On-screen buttons under the board (shown on coarse-pointer devices only). They act on
+ * pointerdown, not click, so a held direction repeats with the engine's DAS.
+ */
+export function touchButtons(touch: TouchController) {
+  const down = (event: PointerEvent) => {
+    const button = buttonOf(event);
+    if (!button) return;
+    event.preventDefault();
+    // The release then comes to this button even if the finger slides onto another one.
+    if (event.isTrusted) button.setPointerCapture(event.pointerId);
+    touch.press(button.dataset.action as KeyAction);
+  };
+  const up = (event: PointerEvent) => {
+    const button = buttonOf(event);
+    if (button) touch.release(button.dataset.action as KeyAction);
+  };
+  return html`<div class="touch-buttons" part="touch-buttons" @pointerdown=${down} @pointerup=${up} @pointercancel=${up}>
+    ${BUTTONS.map(([action, icon, name]) => html`<button tabindex="-1" data-action=${action} aria-label=${name}>${icon}</button>`)}
+  </div>`;
+}
