@@ -17,7 +17,7 @@ const GESTURES = ['keydown', 'pointerdown', 'click'] as const;
  * it is closed when sound goes off or the element leaves the page.
  */
 export class SoundController implements ReactiveController {
-  /** Makes the AudioContext; tests pass an `OfflineAudioContext` or a stub. */
+  /** Makes the AudioContext; tests pass an `OfflineAudioContext` or a fake. */
   createContext: () => BaseAudioContext = () => new AudioContext();
   private mode: SoundMode = 'off';
   private volume = 0.5;

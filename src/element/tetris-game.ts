@@ -168,7 +168,7 @@ export class TetrisGame extends LitElement {
   /** Keeps canvas effects to a minimum (no flashing or moving effects), as `prefers-reduced-motion: reduce` does. */
   @property({ type: Boolean, attribute: 'reduced-motion' }) reducedMotion = false;
 
-  /** Makes the AudioContext when sound starts. Tests pass a factory of an `OfflineAudioContext` or a stub. */
+  /** Makes the AudioContext when sound starts. Tests pass a factory of an `OfflineAudioContext` or a fake. */
   @property({ attribute: false })
   get audioContextFactory(): () => BaseAudioContext {
     return this.audio.createContext;
@@ -594,7 +594,6 @@ export class TetrisGame extends LitElement {
     this.announce(`${name}${extras ? `, ${extras}` : ''}! ${detail.points} points`);
   }
 
-
   private queue(event: TetrisGameEventMap[keyof TetrisGameEventMap]): void {
     this.pendingEvents.push(event);
   }
@@ -609,16 +608,9 @@ export class TetrisGame extends LitElement {
     this.pendingEvents = [];
     this.audio.update(game);
     for (const event of events) this.dispatch(event);
-    if (game.score !== this.lastScore && game.frame !== this.lastScoreFrame) {
-      const delta = game.score - this.lastScore;
-      this.lastScore = game.score;
-      this.lastScoreFrame = game.frame;
-      this.dispatch(gameEvent('score', { score: game.score, delta, level: game.level, lines: game.lines }));
-    }
+    if (game.frame !== this.lastScoreFrame) this.emitScore();
     const { hud } = this;
-    if (hud.score !== game.score || hud.level !== game.level || hud.lines !== game.lines) {
-      this.hud = { score: game.score, level: game.level, lines: game.lines };
-    }
+    if (hud.score !== game.score || hud.level !== game.level || hud.lines !== game.lines) this.syncHud();
     if (this.gameOverPending) {
       this.gameOverPending = false;
       this.endGame();
@@ -630,13 +622,9 @@ export class TetrisGame extends LitElement {
     this.loop.stop();
     this.releaseInputs();
     // A score change in the locking frame may still be waiting for its frame: send it first.
-    if (game.score !== this.lastScore) {
-      const delta = game.score - this.lastScore;
-      this.lastScore = game.score;
-      this.dispatch(gameEvent('score', { score: game.score, delta, level: game.level, lines: game.lines }));
-    }
+    this.emitScore();
     this.setStatus('over');
-    this.hud = { score: game.score, level: game.level, lines: game.lines };
+    this.syncHud();
     this.announce(`Game over. Score ${numberFormat.format(game.score)}, ${game.lines} lines.`);
     this.dispatch(
       gameEvent('game-over', {
@@ -649,6 +637,21 @@ export class TetrisGame extends LitElement {
       }),
     );
     this.requestDraw();
+  }
+
+  /** One `score` event for whatever the score gained since the last one. */
+  private emitScore(): void {
+    const game = this.game;
+    if (game.score === this.lastScore) return;
+    const delta = game.score - this.lastScore;
+    this.lastScore = game.score;
+    this.lastScoreFrame = game.frame;
+    this.dispatch(gameEvent('score', { score: game.score, delta, level: game.level, lines: game.lines }));
+  }
+
+  private syncHud(): void {
+    const { score, level, lines } = this.game;
+    this.hud = { score, level, lines };
   }
 
   private dispatch(event: TetrisGameEventMap[keyof TetrisGameEventMap]): void {
