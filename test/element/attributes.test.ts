@@ -1,17 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { ManualScheduler, TetrisGame } from '../../src/index.js';
-import { cellPixel, cssVar, hex, near, nextFrame } from './helpers.js';
+import { cellPixel, cssVar, hex, near, nextFrame, captureWarnings } from './helpers.js';
 
 describe('<tetris-game> attributes', () => {
-  let warnings: unknown[][];
-  const originalWarn = console.warn;
-  beforeEach(() => {
-    warnings = [];
-    console.warn = (...args: unknown[]) => warnings.push(args);
-  });
-  afterEach(() => {
-    console.warn = originalWarn;
-  });
+  const warnings = captureWarnings();
 
   it('is defined once and registered under its tag', async () => {
     expect(customElements.get('tetris-game')).to.equal(TetrisGame);

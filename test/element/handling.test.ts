@@ -1,6 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ManualScheduler, type TetrisGame } from '../../src/index.js';
+import { captureWarnings } from './helpers.js';
 
 async function playing(attributes = '') {
   const scheduler = new ManualScheduler();
@@ -46,15 +47,7 @@ function entryFrames(el: TetrisGame, scheduler: ManualScheduler): number {
 }
 
 describe('<tetris-game> handling', () => {
-  let warnings: unknown[][];
-  const originalWarn = console.warn;
-  beforeEach(() => {
-    warnings = [];
-    console.warn = (...args: unknown[]) => warnings.push(args);
-  });
-  afterEach(() => {
-    console.warn = originalWarn;
-  });
+  const warnings = captureWarnings();
 
   it('nes by default: DAS 16, ARR 6, a row every 2 frames, entry delay', async () => {
     const { el, scheduler } = await playing();

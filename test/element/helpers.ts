@@ -57,3 +57,20 @@ export function record(el: EventTarget, types: string[]): { type: string; detail
 
 /** Waits for the next animation frame (ResizeObserver and palette refreshes run there). */
 export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * Collects `console.warn` calls made during each test of the calling `describe` (and keeps them
+ * out of the log). Returns the live list.
+ */
+export function captureWarnings(): unknown[][] {
+  const warnings: unknown[][] = [];
+  const originalWarn = console.warn;
+  beforeEach(() => {
+    warnings.length = 0;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+  });
+  afterEach(() => {
+    console.warn = originalWarn;
+  });
+  return warnings;
+}

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { DEFAULT_KEYS, ManualScheduler, type TetrisGame } from '../../src/index.js';
+import { captureWarnings } from './helpers.js';
 
 async function playing(attributes = '') {
   const scheduler = new ManualScheduler();
@@ -13,15 +14,7 @@ async function playing(attributes = '') {
 }
 
 describe('<tetris-game> keys', () => {
-  let warnings: unknown[][];
-  const originalWarn = console.warn;
-  beforeEach(() => {
-    warnings = [];
-    console.warn = (...args: unknown[]) => warnings.push(args);
-  });
-  afterEach(() => {
-    console.warn = originalWarn;
-  });
+  const warnings = captureWarnings();
 
   it('keys="hardDrop: KeyW; hold: KeyQ" rebinds those actions only', async () => {
     const { el } = await playing('keys="hardDrop: KeyW; hold: KeyQ"');
