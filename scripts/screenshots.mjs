@@ -22,8 +22,16 @@ try {
   const page = await browser.newPage();
   await page.setViewport({ width: 1100, height: 820, deviceScaleFactor: 1 });
   page.on('pageerror', (error) => console.error('page error:', error.message));
-  await page.goto(`${origin}/demo/`);
-  await page.waitForFunction(() => customElements.get('tetris-game'));
+  // Vite may reload the page once after optimizing dependencies on first load: allow a second try.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto(`${origin}/demo/`);
+      await page.waitForFunction(() => customElements.get('tetris-game'), { timeout: 15000 });
+      break;
+    } catch (error) {
+      if (attempt === 2) throw error;
+    }
+  }
   await page.addScriptTag({ type: 'module', content: `import { nextAction } from '/stories/support/autoplay.ts'; window.nextAction = nextAction;` });
   await page.waitForFunction(() => typeof window.nextAction === 'function');
   for (const theme of THEMES) {
