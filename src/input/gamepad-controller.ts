@@ -69,7 +69,8 @@ export class GamepadController implements ReactiveController {
 
   /** Reads every pad once: held directions are ORed into `into` (null: none wanted), presses fire. */
   poll(into: HeldButtons | null): void {
-    if (!this.enabled) return;
+    // No pad, no poll: getGamepads() makes a new array on every call.
+    if (!this.enabled || !this.connected) return;
     const pads = gamepads();
     for (let i = 0; i < Math.max(pads.length, this.previous.length); i++) {
       const pad = pads[i];
@@ -97,6 +98,8 @@ export class GamepadController implements ReactiveController {
 
   private readonly onConnection = () => {
     this.connected = gamepads().some((pad) => pad?.connected);
+    // With every pad gone, a button held while unplugged counts as a new press when one returns.
+    if (!this.connected) this.previous.length = 0;
     this.syncIdlePolling();
     this.host.requestUpdate();
   };

@@ -1,6 +1,10 @@
 /** Buttons the engine reads every frame while they are held (DAS and soft drop). */
 export type HeldButton = 'left' | 'right' | 'softDrop';
 
+/** Whether an input action is one of the held buttons (the others act once per press). */
+export const isHeldButton = (action: string): action is HeldButton =>
+  action === 'left' || action === 'right' || action === 'softDrop';
+
 export interface HeldButtons {
   left: boolean;
   right: boolean;

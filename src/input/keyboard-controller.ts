@@ -1,13 +1,11 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { DEFAULT_KEYS, codeMap, type KeyAction } from './keymap.js';
-import { HeldState, type HeldButton, type HeldButtons } from './held.js';
+import { HeldState, isHeldButton, type HeldButtons } from './held.js';
 
 export interface KeyboardTarget {
   /** A discrete action: rotate, hard drop, hold, pause or start. */
   keyAction(action: KeyAction): void;
 }
-
-const HELD: ReadonlySet<KeyAction> = new Set<KeyAction>(['left', 'right', 'softDrop']);
 
 /**
  * Keyboard input, listened to on the host element only (never on document), so the page keeps
@@ -54,13 +52,13 @@ export class KeyboardController implements ReactiveController {
     if (!action) return;
     event.preventDefault();
     if (event.repeat) return; // the engine's DAS does the repeating
-    if (HELD.has(action)) this.held.press(action as HeldButton);
+    if (isHeldButton(action)) this.held.press(action);
     else this.host.keyAction(action);
   };
 
   private readonly onKeyUp = (event: KeyboardEvent) => {
     const action = this.codes.get(event.code);
-    if (action && HELD.has(action)) this.held.release(action as HeldButton);
+    if (action && isHeldButton(action)) this.held.release(action);
     // Releasing Meta can swallow other keys' keyup events (macOS), so forget everything then.
     if (event.key === 'Meta') this.releaseAll();
   };

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { HeldState, type HeldButton, type HeldButtons } from './held.js';
+import { HeldState, isHeldButton, type HeldButtons } from './held.js';
 import type { KeyAction } from './keymap.js';
 
 export interface TouchCallbacks {
@@ -17,8 +17,6 @@ export const TAP_MS = 300;
 export const FLICK_MS = 100;
 /** Vertical speed (CSS px per ms) from which lifting a finger is a flick rather than the end of a drag. */
 export const FLICK_SPEED = 0.6;
-
-const HELD: ReadonlySet<KeyAction> = new Set<KeyAction>(['left', 'right', 'softDrop']);
 
 interface Sample {
   x: number;
@@ -81,12 +79,12 @@ export class TouchController implements ReactiveController {
   /** An on-screen button went down: directions are held until {@link release}, the rest act at once. */
   press(action: KeyAction): void {
     if (!this.enabled) return;
-    if (HELD.has(action)) this.held.press(action as HeldButton);
+    if (isHeldButton(action)) this.held.press(action);
     else this.callbacks.action(action);
   }
 
   release(action: KeyAction): void {
-    if (HELD.has(action)) this.held.release(action as HeldButton);
+    if (isHeldButton(action)) this.held.release(action);
   }
 
   private readonly onPointerDown = (event: PointerEvent) => {

@@ -44,9 +44,9 @@ const FLASH_FRAMES = LINE_CLEAR_DELAY / 2;
 const FILL_ROW_MS = 45;
 const TOP = -LAYOUT.shownHiddenRows;
 const T_SPIN_LINES = ['', ' SINGLE', ' DOUBLE', ' TRIPLE'];
-/** Palette cell indices used as celebration colours; 0 stands for the accent. */
-const I_COLOUR = 1;
-const T_COLOUR = 6;
+/** Palette cell indices (piece index + 1) used as celebration colours; 0 stands for the accent. */
+const I_COLOUR = PIECE_TYPES.indexOf('I') + 1;
+const T_COLOUR = PIECE_TYPES.indexOf('T') + 1;
 
 /**
  * How many removed rows a row now at `y` fell: the rows of `removed` (top first) that were below it

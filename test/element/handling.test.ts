@@ -1,17 +1,9 @@
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ManualScheduler, type TetrisGame } from '../../src/index.js';
-import { captureWarnings } from './helpers.js';
+import { captureWarnings, playingFixture } from './helpers.js';
 
-async function playing(attributes = '') {
-  const scheduler = new ManualScheduler();
-  const el = await fixture<TetrisGame>(`<tetris-game seed="5" ${attributes}></tetris-game>`);
-  el.scheduler = scheduler;
-  el.focus();
-  el.start({ queue: ['T', 'O', 'T'] });
-  scheduler.frames(1);
-  return { el, scheduler };
-}
+const playing = (attributes = '') => playingFixture(`seed="5" ${attributes}`, ['T', 'O', 'T']);
 
 /** Frames (0 = the first one held) on which holding `key` shifted the piece, over `frames` frames. */
 async function shiftFrames(el: TetrisGame, scheduler: ManualScheduler, frames: number, key = 'ArrowRight'): Promise<number[]> {

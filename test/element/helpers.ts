@@ -1,4 +1,6 @@
-import type { TetrisGame } from '../../src/index.js';
+import { fixture } from '@open-wc/testing';
+import { ManualScheduler, type TetrisGame } from '../../src/index.js';
+import type { PieceType } from '../../src/engine/index.js';
 import { cellOrigin, fitGeometry, LAYOUT, px, py } from '../../src/render/geometry.js';
 
 /** The 20 visible rows with `lines` rows at the bottom, each `row` (10 chars). */
@@ -73,4 +75,18 @@ export function captureWarnings(): unknown[][] {
     console.warn = originalWarn;
   });
   return warnings;
+}
+
+/**
+ * A focused `<tetris-game ${attributes}>` on a stepped clock, playing a game that deals `queue`
+ * first, one frame in.
+ */
+export async function playingFixture(attributes: string, queue: PieceType[]) {
+  const scheduler = new ManualScheduler();
+  const el = await fixture<TetrisGame>(`<tetris-game ${attributes}></tetris-game>`);
+  el.scheduler = scheduler;
+  el.focus();
+  el.start({ queue });
+  scheduler.frames(1);
+  return { el, scheduler };
 }

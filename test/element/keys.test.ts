@@ -1,17 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { DEFAULT_KEYS, ManualScheduler, type TetrisGame } from '../../src/index.js';
-import { captureWarnings } from './helpers.js';
+import { captureWarnings, playingFixture } from './helpers.js';
 
-async function playing(attributes = '') {
-  const scheduler = new ManualScheduler();
-  const el = await fixture<TetrisGame>(`<tetris-game seed="11" ${attributes}></tetris-game>`);
-  el.scheduler = scheduler;
-  el.focus();
-  el.start({ queue: ['T', 'S', 'Z'] });
-  scheduler.frames(1);
-  return { el, scheduler };
-}
+const playing = (attributes = '') => playingFixture(`seed="11" ${attributes}`, ['T', 'S', 'Z']);
 
 describe('<tetris-game> keys', () => {
   const warnings = captureWarnings();
