@@ -12,13 +12,19 @@ export default tseslint.config(
     rules: { ...lit.configs.recommended.rules },
   },
   {
+    // Type-aware rules on the product's source: floating promises, unsafe `any`, misused spreads.
+    files: ['src/**/*.ts'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
+  {
     // chai assertions such as `expect(x).to.be.true` are expressions.
     files: ['test/**/*.ts'],
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },
   },
   {
     // Node scripts; the functions they pass to page.evaluate() run in the browser.
-    files: ['*.mjs', '*.js', 'scripts/**/*.mjs'],
+    files: ['*.mjs', '*.js', 'scripts/**/*.mjs', 'test/node/**/*.mjs', 'examples/**/*.mjs'],
     languageOptions: {
       globals: Object.fromEntries(
         ['process', 'console', 'URL', 'setTimeout', 'window', 'document', 'customElements', 'getComputedStyle'].map((name) => [name, 'readonly']),

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
+import { frameworkBundles } from './test/frameworks/bundle-plugin.mjs';
 
 /** CHROME_PATH if set, else chromium or google-chrome on the PATH. */
 function findBrowser() {
@@ -39,9 +40,10 @@ export const chromiumArgs = [
 
 /**
  * Server commands for touch tests, over the Chrome DevTools Protocol of the test's own page.
- * `touch` ({ steps: [{ type: 'touchStart' | 'touchMove' | 'touchEnd', x, y, wait? }] }) sends real
- * touch events back to back (CSS px in the viewport; `wait` ms before a step), so a flick is as
- * fast as a finger's. `emulate-phone` ({ on }) switches a 390x844 touch-screen phone on or off.
+ * `touch` ({ steps: [{ type: 'touchStart' | 'touchMove' | 'touchEnd', x, y, wait?, at? }] }) sends
+ * real touch events back to back (CSS px in the viewport; `wait` ms before a step; `at` the event's
+ * time in ms since the epoch), so a flick is as fast as a finger's. `emulate-phone` ({ on, width, height, scale }) switches a touch-screen phone
+ * (390x844 at 3x unless given) on or off.
  */
 function touchPlugin() {
   const sessions = new WeakMap();
@@ -55,15 +57,18 @@ function touchPlugin() {
       if (command !== 'touch' && command !== 'emulate-phone') return undefined;
       const client = await cdp(session.browser.getPage(session.id));
       if (command === 'touch') {
-        for (const { type, x, y, wait = 0 } of payload.steps) {
+        for (const { type, x, y, wait = 0, at } of payload.steps) {
           if (wait > 0) await sleep(wait);
           const touchPoints = type === 'touchEnd' ? [] : [{ x, y, id: 1, radiusX: 1, radiusY: 1, force: 1 }];
-          await client.send('Input.dispatchTouchEvent', { type, touchPoints });
+          // `at` (ms since the epoch) becomes the event's time, so gesture timing needs no waiting.
+          const timestamp = at === undefined ? undefined : at / 1000;
+          await client.send('Input.dispatchTouchEvent', { type, touchPoints, timestamp });
         }
         return true;
       }
       if (payload.on) {
-        await client.send('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 3, mobile: true });
+        const { width = 390, height = 844, scale = 3 } = payload;
+        await client.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: scale, mobile: true });
         await client.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
       } else {
         await client.send('Emulation.clearDeviceMetricsOverride');
@@ -99,12 +104,13 @@ function summaryReporter() {
 }
 
 export default {
-  files: 'test/**/*.test.ts',
+  files: 'test/**/*.test.{ts,tsx}',
   reporters: [defaultReporter(), summaryReporter()],
   nodeResolve: true,
   // One page at a time: keyboard, focus and touch tests need the page to have focus.
   concurrency: 1,
-  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' }), touchPlugin()],
+  // frameworkBundles: React, Vue and Svelte tests run as esbuild bundles (test/frameworks).
+  plugins: [frameworkBundles(), esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' }), touchPlugin()],
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath: findBrowser(), headless: true, args: chromiumArgs },

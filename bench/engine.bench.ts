@@ -35,6 +35,27 @@ function piecesPerSecond(pieces: number, seed: number): number {
   return pieces / ((performance.now() - t0) / 1000);
 }
 
+const BUTTONS: readonly Action[] = ['left', 'right', 'cw', 'ccw', 'left', 'right', 'softDrop'];
+
+/** Pieces per second driven by button events: 0-5 random down/up pairs, then hard drop down and up (no ARE). */
+function eventPiecesPerSecond(pieces: number, seed: number): number {
+  const rng = new Rng(seed);
+  let game = new Game({ seed, handling: { are: false } });
+  const t0 = performance.now();
+  for (let i = 0; i < pieces; i++) {
+    const moves = rng.nextInt(6);
+    for (let m = 0; m < moves; m++) {
+      const button = BUTTONS[rng.nextInt(BUTTONS.length)];
+      game.down(button);
+      game.up(button);
+    }
+    game.down('hardDrop');
+    game.up('hardDrop');
+    if (game.over) game = new Game({ seed: rng.nextU32(), handling: { are: false } });
+  }
+  return pieces / ((performance.now() - t0) / 1000);
+}
+
 const HELD_NONE: Held = Object.freeze({});
 // Held patterns, built once so the loop allocates nothing: left, right, soft drop, left+soft, nothing.
 const HELD_PATTERNS: readonly Held[] = [
@@ -105,9 +126,11 @@ console.log(`engine bench, node ${process.version}`);
 
 // Warm-up so the first measured run is not the JIT's.
 piecesPerSecond(200_000, 99);
+eventPiecesPerSecond(200_000, 99);
 framesPerSecond(200_000, true, 5, 99);
 
 measure('pieces/s (random moves + rotations + hard drop)', 'pieces/s', (i) => piecesPerSecond(2_000_000, 1 + i));
+measure('pieces/s driven by down/up events', 'pieces/s', (i) => eventPiecesPerSecond(2_000_000, 1 + i));
 measure('tick() frames/s, gravity only (level 1)', 'frames/s', (i) => framesPerSecond(5_000_000, false, 1, 1 + i));
 measure('tick() frames/s, gravity only (level 15)', 'frames/s', (i) => framesPerSecond(5_000_000, false, 15, 1 + i));
 measure('tick() frames/s, held inputs (level 5)', 'frames/s', (i) => framesPerSecond(5_000_000, true, 5, 1 + i));

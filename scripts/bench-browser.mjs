@@ -1,6 +1,9 @@
 // npm run bench:browser: the cost of one frame (engine step plus drawing) in headless Chromium,
-// at a 1x and a 2x device pixel ratio. Prints medians and 95th percentiles.
+// at a 1x and a 2x device pixel ratio; then the input pipeline on real animation frames with real
+// key events: latency from a key event to the frame that shows it, and taps lost in a fast burst.
+// Prints medians and 95th percentiles.
 import { execFileSync } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer } from 'vite';
 import puppeteer from 'puppeteer-core';
 
@@ -34,6 +37,46 @@ const browser = await puppeteer.launch({
   headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
 });
+/** Key events through the DevTools protocol: trusted, with real time stamps, like a keyboard's. */
+async function inputFigures() {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 800, height: 900 });
+  await page.goto(url);
+  await page.waitForFunction('typeof window.inputBench === "object"');
+  // Latency: taps at random moments (40-90 ms apart), in batches on a fresh piece.
+  const frames = [];
+  for (let batch = 0; batch < 10; batch++) {
+    await page.evaluate(() => globalThis.inputBench.prepare());
+    await sleep(100);
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press(i % 2 ? 'ArrowLeft' : 'ArrowRight');
+      await sleep(40 + Math.random() * 50);
+    }
+    await sleep(100);
+    frames.push(...(await page.evaluate(() => globalThis.inputBench.latency())));
+  }
+  frames.sort((a, b) => a - b);
+  const at = (p) => frames[Math.min(frames.length - 1, Math.floor(p * frames.length))];
+  console.log(
+    `input latency, key event to the frame that shows it (display frames, 1 = the next frame): median ${at(0.5)}, p95 ${at(0.95)}, ` +
+      `max ${frames[frames.length - 1]} over ${frames.length} of 200 taps`,
+  );
+  // Lost taps: 100 taps 10 ms apart (down, 3 ms, up, 7 ms), alternating Left and Right.
+  await page.evaluate(() => globalThis.inputBench.prepare());
+  await sleep(100);
+  for (let i = 0; i < 100; i++) {
+    const key = i % 2 ? 'ArrowLeft' : 'ArrowRight';
+    await page.keyboard.down(key);
+    await sleep(3);
+    await page.keyboard.up(key);
+    await sleep(7);
+  }
+  await sleep(200);
+  const { taps, moves, lost } = await page.evaluate(() => globalThis.inputBench.lostTaps(100));
+  console.log(`lost taps in a burst of ${taps} taps 10 ms apart: ${lost} (${moves} moves; goal 0)`);
+  await page.close();
+}
+
 const ms = (v) => `${(v * 1000).toFixed(1)} µs`;
 try {
   for (const scale of [1, 2]) {
@@ -48,6 +91,7 @@ try {
     );
     await page.close();
   }
+  await inputFigures();
 } finally {
   await browser.close();
   await server.close();

@@ -7,8 +7,11 @@ export { ManualScheduler, rafScheduler, type Scheduler } from './element/schedul
 export { THEMES, type ThemeName } from './themes/themes.js';
 export { DEFAULT_KEYS, type KeyAction } from './input/keymap.js';
 
-// Defined once; a page that already registered the tag (or another copy of this file) is left alone.
-if (!customElements.get('tetris-game')) customElements.define('tetris-game', TetrisGame);
+export { DEFAULT_TAG } from './define.js';
+
+// Registered on import. A tag taken by another class is left alone, with one warning that says how
+// to register under another name.
+TetrisGame.define();
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,56 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html, nothing } from 'lit';
-import '../src/index.js';
-import { HANDLING_PRESETS } from '../src/element/attributes.js';
-
-interface Args {
-  controls: string;
-  keys: string;
-  handling: keyof typeof HANDLING_PRESETS;
-  das?: number;
-  arr?: number;
-  softDrop?: number;
-  touchButtons: boolean;
-  storageKey: string;
-}
+import { gameArgTypes, renderGame, type GameArgs } from './support/game.js';
 
 /**
  * Touch, gamepad, remapped keys and handling. The gear at the top right opens the settings panel:
  * rebind keys by pressing them, set handling, see the controls of the device in use. These stories
  * save nothing (`storage-key=""`) so each shows its own attributes, except **Settings panel**.
  */
-const meta: Meta<Args> = {
+const meta: Meta<GameArgs> = {
   title: 'tetris-game/Controls and handling',
   component: 'tetris-game',
-  argTypes: {
-    controls: { control: 'text' },
-    keys: { control: 'text' },
-    handling: { control: 'inline-radio', options: Object.keys(HANDLING_PRESETS) },
-    das: { control: { type: 'number', min: 1, max: 60 } },
-    arr: { control: { type: 'number', min: 0, max: 60 } },
-    softDrop: { name: 'soft-drop', control: { type: 'number', min: 0, max: 60 } },
-    touchButtons: { name: 'touch-buttons', control: 'boolean' },
-    storageKey: { name: 'storage-key', control: 'text' },
-  },
-  args: { controls: 'keyboard touch gamepad', keys: '', handling: 'nes', touchButtons: false, storageKey: '' },
-  render: ({ controls, keys, handling, das, arr, softDrop, touchButtons, storageKey }) => html`
-    <tetris-game
-      autostart
-      seed="8"
-      controls=${controls}
-      keys=${keys || nothing}
-      handling=${handling}
-      das=${das ?? nothing}
-      arr=${arr ?? nothing}
-      soft-drop=${softDrop ?? nothing}
-      ?touch-buttons=${touchButtons}
-      storage-key=${storageKey}
-      style="width: min(380px, 100%)"
-    ></tetris-game>
-  `,
+  argTypes: gameArgTypes,
+  args: { autostart: true, seed: 8, controls: 'keyboard touch gamepad', keys: '', handling: 'nes', touchButtons: false, storageKey: '' },
+  render: (args) => renderGame(args),
 };
 export default meta;
-type Story = StoryObj<Args>;
+type Story = StoryObj<GameArgs>;
 
 export const Touch: Story = {
   name: 'controls="touch" on a phone',
@@ -108,6 +72,6 @@ export const Settings: Story = {
   play: async ({ canvasElement }) => {
     const game = canvasElement.querySelector('tetris-game')!;
     await game.updateComplete;
-    game.shadowRoot!.querySelector<HTMLButtonElement>('.gear')!.click();
+    game.shadowRoot!.querySelector<HTMLButtonElement>('[part~="settings-button"]')!.click();
   },
 };

@@ -1,14 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import '../src/index.js';
 import type { Action } from '../src/engine/index.js';
 import type { StartOptions, TetrisGame } from '../src/index.js';
-import { SOUND_MODES, type SoundMode } from '../src/audio/sound-controller.js';
+import { gameArgTypes, renderGame, type GameArgs } from './support/game.js';
 
-interface Args {
-  sound: SoundMode;
-  volume: number;
-  reducedMotion: boolean;
+interface Args extends GameArgs {
   /** A position and the presses that make the effect; a number waits that many ms more. */
   scene: { start: StartOptions; presses: (Action | number)[] };
 }
@@ -40,17 +36,10 @@ function play(event: Event, { start, presses }: Args['scene']) {
 const meta: Meta<Args> = {
   title: 'tetris-game/Effects and sound',
   component: 'tetris-game',
-  argTypes: {
-    sound: { control: 'inline-radio', options: SOUND_MODES },
-    volume: { control: { type: 'range', min: 0, max: 1, step: 0.05 } },
-    reducedMotion: { name: 'reduced-motion', control: 'boolean' },
-    scene: { table: { disable: true } },
-  },
-  args: { sound: 'effects', volume: 0.5, reducedMotion: false },
-  render: ({ sound, volume, reducedMotion, scene }) => html`
-    <tetris-game seed="1" sound=${sound} volume=${volume} ?reduced-motion=${reducedMotion} style="width: 380px">
-      <button slot="start" @click=${(event: Event) => play(event, scene)}>Play the effect</button>
-    </tetris-game>
+  argTypes: { ...gameArgTypes, scene: { table: { disable: true } } },
+  args: { seed: 1, sound: 'effects', volume: 0.5, reducedMotion: false },
+  render: ({ scene, ...args }) => html`
+    ${renderGame(args, html`<button slot="start" @click=${(event: Event) => play(event, scene)}>Play the effect</button>`)}
     <div style="margin-top: 8px">
       <button @click=${(event: Event) => ((event.target as HTMLElement).parentElement!.previousElementSibling as TetrisGame).reset()}>Reset</button>
     </div>

@@ -1,51 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html, nothing } from 'lit';
+import { html } from 'lit';
 import { withActions } from 'storybook/actions/decorator';
-import '../src/index.js';
+import manifest from '../custom-elements.json';
+import { eventNames, type Manifest } from '../.storybook/arg-types.js';
 import type { TetrisGame } from '../src/index.js';
-import { THEMES } from '../src/themes/themes.js';
 import { nextAction } from './support/autoplay.js';
+import { gameArgTypes, renderGame, type GameArgs } from './support/game.js';
 
-const EVENTS = ['score', 'line-clear', 'game-over', 'game-start', 'pause', 'resume', 'level-change', 'hold'];
-
-interface Args {
-  level: number;
-  theme: (typeof THEMES)[number];
-  controls: string;
-  seed?: number;
-  autostart: boolean;
-}
+/** Every event the manifest lists, logged in the Actions panel. */
+const EVENTS = eventNames(manifest as Manifest, 'tetris-game');
 
 /**
  * `<tetris-game>` is a whole game in one tag. Every event it fires is logged in the Actions panel.
  * Click the board (or focus it and press Enter) to play.
  */
-const meta: Meta<Args> = {
+const meta: Meta<GameArgs> = {
   title: 'tetris-game',
   component: 'tetris-game',
   decorators: [withActions],
   parameters: { actions: { handles: EVENTS } },
-  argTypes: {
-    level: { control: { type: 'number', min: 1, max: 20 } },
-    theme: { control: 'select', options: THEMES },
-    controls: { control: 'text' },
-    seed: { control: 'number' },
-    autostart: { control: 'boolean' },
-  },
+  argTypes: gameArgTypes,
   args: { level: 1, theme: 'modern', controls: 'keyboard', autostart: false },
-  render: ({ level, theme, controls, seed, autostart }) => html`
-    <tetris-game
-      level=${level}
-      theme=${theme}
-      controls=${controls}
-      seed=${seed ?? nothing}
-      ?autostart=${autostart}
-      style="width: 380px"
-    ></tetris-game>
-  `,
+  render: (args) => renderGame(args),
 };
 export default meta;
-type Story = StoryObj<Args>;
+type Story = StoryObj<GameArgs>;
 
 export const Default: Story = {};
 
@@ -60,7 +39,7 @@ export const HostDriven: Story = {
   args: { controls: 'none', autostart: true, seed: 1 },
   parameters: { docs: { description: { story: 'The page drives the game through `press()`: here, buttons.' } } },
   render: (args) => html`
-    ${meta.render!(args, {} as never)}
+    ${renderGame(args)}
     <div style="display: flex; gap: 4px; margin-top: 8px">
       ${(['left', 'right', 'cw', 'ccw', 'softDrop', 'hardDrop', 'hold'] as const).map(
         (action) =>
@@ -79,13 +58,8 @@ export const HighContrast: Story = { name: 'theme="high-contrast"', args: { them
 
 export const CustomColours: Story = {
   name: 'CSS custom properties',
-  render: () => html`
-    <tetris-game
-      autostart
-      seed="5"
-      style="width: 380px; --tetris-background: #2b1330; --tetris-field: #1a0b1d; --tetris-piece-t: #ff5fd2; --tetris-accent: #ff5fd2"
-    ></tetris-game>
-  `,
+  args: { autostart: true, seed: 5 },
+  render: (args) => renderGame(args, undefined, '--tetris-background: #2b1330; --tetris-field: #1a0b1d; --tetris-piece-t: #ff5fd2; --tetris-accent: #ff5fd2'),
 };
 
 /** A seeded game that plays itself with a small placement bot, logging every event. */

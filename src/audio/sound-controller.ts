@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Action, Game, Rotation } from '../engine/index.js';
+import type { Action, Game } from '../engine/index.js';
 import { Music } from './music.js';
 import { SOUNDS, type SoundName } from './sound-effects.js';
 import { tone } from './synth.js';
@@ -26,10 +26,6 @@ export class SoundController implements ReactiveController {
   private master?: GainNode;
   private music?: Music;
   private level = 1;
-  /** The piece in play as last seen, to hear sideways moves, tapped or auto-shifted alike. */
-  private x = NaN;
-  private rotation?: Rotation;
-  private lockFrame = -1;
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
@@ -62,57 +58,40 @@ export class SoundController implements ReactiveController {
   /** Follows a new game's events; returns the function that stops. */
   attach(game: Game): () => void {
     this.level = game.level;
-    this.follow(game);
     if (this.music) {
       this.music.level = game.level;
       this.music.step = 0;
     }
     const offs = [
+      // Tapped and auto-shifted moves click alike; a rotation's kick is no move.
+      game.on('move', () => this.play('move')),
+      game.on('rotate', () => this.play('rotate')),
+      game.on('soft-drop', () => this.play('softDrop')),
       game.on('lock', ({ dropDistance, tSpin }) => {
-        this.lockFrame = game.frame;
         this.play(dropDistance > 0 ? 'hardDrop' : 'lock');
         if (tSpin !== 'none') this.play('tSpin');
       }),
       game.on('line-clear', ({ lines }) => this.play(`clear${lines}` as SoundName)),
-      // Only soft drops score outside a locking frame (a lock's score comes with its lock).
-      game.on('score', () => {
-        if (game.frame !== this.lockFrame) this.play('softDrop');
-      }),
       game.on('level', ({ level }) => {
         this.level = level;
         if (this.music) this.music.level = level;
         this.play('levelUp');
       }),
       game.on('hold', () => this.play('hold')),
-      game.on('spawn', () => this.follow(game)),
       game.on('game-over', () => this.play('gameOver')),
     ];
     return () => offs.forEach((off) => off());
   }
 
-  /** After a press: rotations sound, or buzz when they fail. */
+  /** After a press: a rotation that found no room buzzes (the engine reports only rotations made). */
   pressed(action: Action, ok: boolean): void {
-    if (action === 'cw' || action === 'ccw') this.play(ok ? 'rotate' : 'rotateFail');
-  }
-
-  /** After every engine step or press: a piece that moved sideways (not by a rotation's kick) clicks. */
-  update(game: Game): void {
-    if (!this.ctx) return;
-    const active = game.active;
-    if (active && active.x !== this.x && active.rotation === this.rotation) this.play('move');
-    this.follow(game);
+    if ((action === 'cw' || action === 'ccw') && !ok) this.play('rotateFail');
   }
 
   play(name: SoundName): void {
     const { ctx, master } = this;
     if (!ctx || !master) return;
     for (const note of SOUNDS[name]) tone(ctx, master, ctx.currentTime, note);
-  }
-
-  private follow(game: Game): void {
-    const active = this.ctx && game.active;
-    this.x = active ? active.x : NaN;
-    this.rotation = active?.rotation;
   }
 
   /** Starts audio inside a gesture handler, as autoplay rules require: never before one. */
@@ -127,7 +106,7 @@ export class SoundController implements ReactiveController {
       this.music.level = this.level;
     }
     // A context closed meanwhile refuses to resume; there is nothing to do then.
-    if (this.ctx instanceof AudioContext && this.ctx.state === 'suspended') this.ctx.resume().catch(() => {});
+    if (isLive(this.ctx) && this.ctx.state === 'suspended') this.ctx.resume().catch(() => {});
     this.sync();
   };
 
@@ -138,7 +117,12 @@ export class SoundController implements ReactiveController {
 
   private close(): void {
     this.music?.stop();
-    if (this.ctx instanceof AudioContext) this.ctx.close().catch(() => {});
+    if (isLive(this.ctx)) this.ctx.close().catch(() => {});
     this.ctx = this.master = this.music = undefined;
   }
+}
+
+/** A real AudioContext (not an offline one); false where there is no Web Audio (server rendering). */
+function isLive(ctx: BaseAudioContext | undefined): ctx is AudioContext {
+  return typeof AudioContext === 'function' && ctx instanceof AudioContext;
 }

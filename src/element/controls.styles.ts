@@ -1,6 +1,7 @@
 import { css } from 'lit';
+import { LAYOUT } from '../render/geometry.js';
 
-/** The settings panel, its gear button, the on-screen touch buttons and touch play. */
+/** The settings dialog, its gear button, the on-screen touch buttons and touch play. */
 export const controlsStyles = css`
   /* A finger on the board plays: no scrolling, zooming or text selection. */
   canvas.touch {
@@ -8,14 +9,15 @@ export const controlsStyles = css`
     -webkit-touch-callout: none;
   }
 
+  /* Scales down with a small element (cqi: the element's width), so it never covers the boxes. */
   .gear {
     position: absolute;
-    top: 0.4rem;
-    right: 0.4rem;
-    width: 2rem;
-    height: 2rem;
+    top: min(0.4rem, 1.5cqi);
+    right: min(0.4rem, 1.5cqi);
+    width: min(2rem, 8cqi);
+    height: min(2rem, 8cqi);
     padding: 0;
-    font-size: 1.1rem;
+    font-size: min(1.1rem, 4.4cqi);
     line-height: 1;
     color: var(--tetris-muted);
     background: transparent;
@@ -25,32 +27,78 @@ export const controlsStyles = css`
     color: var(--tetris-text);
   }
 
-  .settings {
-    position: absolute;
-    inset: 0;
-    overflow-y: auto;
-    padding: 0.75rem 1rem;
+  /*
+   * The settings dialog: a modal <dialog> in the top layer, centred on the viewport. Its form
+   * controls follow the theme: the theme's colours, and a colour scheme that matches them
+   * (--tetris-color-scheme, from the theme table like every colour).
+   */
+  dialog.settings {
+    box-sizing: border-box;
+    width: min(27rem, calc(100vw - 1rem));
+    max-height: calc(100dvh - 1rem);
+    padding: 0;
+    overflow: auto;
+    color-scheme: var(--tetris-color-scheme);
+    color: var(--tetris-text);
     background: var(--tetris-background);
+    border: 1px solid var(--tetris-border);
+    border-radius: var(--tetris-radius, 12px);
+    font-family: var(--tetris-font);
     font-size: 0.85rem;
+    line-height: 1.3;
     outline: none;
   }
 
+  dialog.settings::backdrop {
+    background: var(--tetris-overlay);
+  }
+
+  .settings .content {
+    display: grid;
+    gap: 0.6rem;
+    padding: 0.75rem 1rem;
+  }
+
   .settings h2 {
-    margin: 0 0 0.5rem;
+    margin: 0;
     font-size: 1.1rem;
   }
 
-  .settings fieldset {
-    display: grid;
-    gap: 0.35rem;
-    margin: 0 0 0.6rem;
-    border: 1px solid var(--tetris-border);
-    border-radius: 8px;
+  .settings p {
+    margin: 0;
   }
 
-  .settings legend {
+  .settings .help {
     color: var(--tetris-muted);
-    font-weight: 700;
+  }
+
+  .settings [role='tablist'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+    border-bottom: 1px solid var(--tetris-border);
+  }
+
+  .settings [role='tab'] {
+    padding: 0.35em 0.8em;
+    border-radius: 6px 6px 0 0;
+    color: var(--tetris-muted);
+    background: transparent;
+  }
+
+  .settings [role='tab'][aria-selected='true'] {
+    color: var(--tetris-text);
+    box-shadow: inset 0 -3px 0 var(--tetris-accent);
+  }
+
+  .settings .section {
+    display: grid;
+    align-content: start;
+    gap: 0.45rem;
+  }
+
+  .settings .section[hidden] {
+    display: none;
   }
 
   .settings label {
@@ -64,64 +112,168 @@ export const controlsStyles = css`
     justify-content: flex-start;
   }
 
-  .settings p {
-    margin: 0;
+  .settings input {
+    accent-color: var(--tetris-accent);
   }
 
   .settings input[type='range'] {
     flex: 1;
     max-width: 45%;
-    accent-color: var(--tetris-accent);
   }
 
   .settings output {
-    min-width: 2ch;
+    min-width: 3.5ch;
     text-align: end;
     font-variant-numeric: tabular-nums;
   }
 
-  .settings select,
-  .settings .key {
+  .settings select {
     font: inherit;
-    min-width: 7rem;
-    padding: 0.2em 0.6em;
-    border-radius: 6px;
-  }
-
-  .settings .key {
+    min-width: 8rem;
+    padding: 0.25em 0.5em;
     color: var(--tetris-text);
     background: var(--tetris-field);
     border: 1px solid var(--tetris-border);
+    border-radius: 6px;
   }
 
-  .actions {
+  .settings .bindings {
+    display: grid;
+    gap: 0.2rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  .settings .binding {
+    display: grid;
+    grid-template-columns: 9.5rem 1fr auto;
+    align-items: center;
+    gap: 0.4rem;
+  }
+
+  .settings .chips {
     display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+  }
+
+  .settings .chip {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.15rem;
+    padding: 0 0 0 0.45em;
+    white-space: nowrap;
+    background: var(--tetris-field);
+    border: 1px solid var(--tetris-border);
+    border-radius: 6px;
+  }
+
+  .settings .chip .remove,
+  .settings .add {
+    padding: 0.1em 0.45em;
+    font-weight: 400;
+    color: var(--tetris-text);
+    background: transparent;
+    border-radius: 6px;
+  }
+
+  .settings .chip .remove:disabled {
+    cursor: default;
+    opacity: 0.35;
+  }
+
+  .settings .add {
+    min-width: 1.8rem;
+    border: 1px dashed var(--tetris-border);
+  }
+
+  .settings .add.listening {
+    border-style: solid;
+    border-color: var(--tetris-accent);
+  }
+
+  .settings .notice {
+    min-height: 1.3em;
+    color: var(--tetris-muted);
+  }
+
+  .settings .actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
     justify-content: flex-end;
     gap: 0.5rem;
+  }
+
+  .settings .confirm p {
+    flex: 1 1 100%;
+  }
+
+  /* Reset and Cancel are the quiet choices: outlined, never the filled look of Done. */
+  .settings .reset,
+  .settings .keep {
+    color: var(--tetris-text);
+    background: transparent;
+    border: 1px solid var(--tetris-border);
+  }
+
+  .settings .reset {
+    margin-inline-end: auto;
+  }
+
+  /* Short and wide (a phone on its side): the keys in two columns, so nothing scrolls. */
+  @media (max-height: 480px) and (min-width: 600px) {
+    dialog.settings {
+      width: min(48rem, calc(100vw - 1rem));
+    }
+
+    .settings .bindings {
+      grid-template-columns: 1fr 1fr;
+      column-gap: 1rem;
+    }
+  }
+
+  @media (max-width: 360px) {
+    dialog.settings {
+      font-size: 0.8rem;
+    }
+
+    .settings .content {
+      padding: 0.6rem;
+    }
+
+    .settings .binding {
+      grid-template-columns: 6.5rem 1fr auto;
+    }
   }
 
   .touch-buttons {
     display: none;
   }
 
-  /* On-screen buttons: only on touch-first devices, in a row under the board. */
+  /* On-screen buttons: only on touch-first devices, in a row of finger-sized buttons under the
+     board (one column per button, however many there are); the canvas letterboxes above it. */
   @media (pointer: coarse) {
     :host(:state(touch-buttons)) {
-      aspect-ratio: 21 / 27;
+      --_tetris-button-row: clamp(48px, 13cqi, 64px);
+      /* The board's proportions with about four cells more for the row. */
+      aspect-ratio: ${LAYOUT.width} / ${LAYOUT.height + 4};
     }
 
     :host(:state(touch-buttons)) canvas {
-      height: calc(100% * 23 / 27);
+      height: calc(100% - var(--_tetris-button-row));
     }
 
     :host(:state(touch-buttons)) .touch-buttons {
       position: absolute;
       inset: auto 0 0;
-      height: calc(100% * 4 / 27);
+      height: var(--_tetris-button-row);
       display: grid;
-      grid-template-columns: repeat(7, 1fr);
+      grid-auto-flow: column;
+      grid-auto-columns: 1fr;
       gap: 4px;
-      padding: 4px;
+      padding: 3px;
       box-sizing: border-box;
       touch-action: none;
     }
@@ -129,7 +281,7 @@ export const controlsStyles = css`
     .touch-buttons button {
       padding: 0;
       border-radius: 10px;
-      font-size: 1.3rem;
+      font-size: clamp(1rem, 5cqi, 1.3rem);
       color: var(--tetris-text);
       background: var(--tetris-field);
       border: 1px solid var(--tetris-border);

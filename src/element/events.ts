@@ -26,7 +26,7 @@ export interface LineClearDetail {
   readonly level: number;
 }
 
-/** `game-over`: the stack topped out. */
+/** `game-over`: the game ended. */
 export interface GameOverDetail {
   readonly score: number;
   readonly lines: number;
@@ -35,7 +35,8 @@ export interface GameOverDetail {
   readonly pieces: number;
   /** Milliseconds of play (pauses excluded), counted in 60 Hz frames. */
   readonly time: number;
-  readonly reason: 'block-out' | 'lock-out';
+  /** A top out (`block-out`, `lock-out`), or a mode's end: its line goal reached (`goal`) or its time up (`time`). */
+  readonly reason: 'block-out' | 'lock-out' | 'goal' | 'time';
 }
 
 export interface LevelChangeDetail {
@@ -58,11 +59,15 @@ export interface TetrisGameEventMap {
   'line-clear': CustomEvent<LineClearDetail>;
   'game-over': CustomEvent<GameOverDetail>;
   'game-start': CustomEvent<GameStartDetail>;
-  pause: CustomEvent<Record<string, never>>;
-  resume: CustomEvent<Record<string, never>>;
+  /** Not `pause`/`resume`: those are media elements' DOM events, which a page may already listen for. */
+  'game-pause': CustomEvent<Record<string, never>>;
+  'game-resume': CustomEvent<Record<string, never>>;
   'level-change': CustomEvent<LevelChangeDetail>;
   hold: CustomEvent<HoldDetail>;
 }
+
+/** Any event `<tetris-game>` dispatches. */
+export type TetrisGameEvent = TetrisGameEventMap[keyof TetrisGameEventMap];
 
 declare global {
   // Listeners on the element, and on ancestors and document (the events bubble and are composed).

@@ -1,36 +1,23 @@
-import type { SoundMode } from '../audio/sound-controller.js';
-import type { KeyOverrides } from '../input/keymap.js';
-
-/** What the player changed in the settings panel. `null` frames: back to the preset's value. */
-export interface StoredSettings {
-  keys?: KeyOverrides;
-  handling?: string;
-  das?: number | null;
-  arr?: number | null;
-  softDrop?: number | null;
-  touchButtons?: boolean;
-  sound?: SoundMode;
-  volume?: number;
-}
-
-export const DEFAULT_STORAGE_KEY = 'tetris-game-settings';
+import { checkSaved, type SavedSettings } from './settings.js';
 
 /**
- * The player's saved settings, or an empty object. Storage may be missing, blocked (a sandboxed
- * iframe, privacy settings) or hold garbage: none of that may stop the game, so all are ignored.
+ * The player's saved settings, checked against the settings table: good values only, each bad one
+ * dropped with one warning naming the key it was saved under. Storage may be missing, blocked (a
+ * sandboxed iframe, privacy settings) or hold garbage: none of that may stop the game.
  */
-export function loadSettings(key: string): StoredSettings {
+export function loadSettings(key: string): SavedSettings {
   if (!key) return {};
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(key) ?? '{}');
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as StoredSettings) : {};
+    value = JSON.parse(localStorage.getItem(key) ?? '{}');
   } catch {
     return {};
   }
+  return value && typeof value === 'object' && !Array.isArray(value) ? checkSaved(value as Record<string, unknown>, key) : {};
 }
 
 /** Saves the settings; an empty object forgets them. Failures (full, blocked) are ignored. */
-export function saveSettings(key: string, settings: StoredSettings): void {
+export function saveSettings(key: string, settings: SavedSettings): void {
   if (!key) return;
   try {
     if (Object.keys(settings).length === 0) localStorage.removeItem(key);

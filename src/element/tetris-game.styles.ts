@@ -1,20 +1,28 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { LAYOUT } from '../render/geometry.js';
+import { THEME_PROPERTIES, resolved } from '../themes/themes.js';
 
 export const elementStyles = css`
   :host {
+    /* Sizing: 420 px wide by default and as the intrinsic size (so a shrink-to-fit parent never
+       collapses it), never wider than its container, never taller than the viewport; the canvas
+       letterboxes whatever box it gets. */
     display: inline-block;
     position: relative;
     box-sizing: border-box;
     width: 420px;
     max-width: 100%;
-    aspect-ratio: 21 / 23;
+    aspect-ratio: ${LAYOUT.width} / ${LAYOUT.height};
+    max-height: 100vh;
+    max-height: 100dvh;
+    contain-intrinsic-inline-size: 420px;
+    container-type: inline-size;
     border-radius: var(--tetris-radius, 12px);
     overflow: hidden;
-    background: var(--tetris-background);
-    color: var(--tetris-text);
-    font-family: var(--tetris-font);
+    background: var(--_tetris-background);
+    color: var(--_tetris-text);
+    font-family: var(--_tetris-font);
     contain: content;
-    container-type: inline-size;
     user-select: none;
     -webkit-user-select: none;
     -webkit-tap-highlight-color: transparent;
@@ -26,7 +34,7 @@ export const elementStyles = css`
   }
 
   :host(:focus-visible) {
-    outline: 3px solid var(--tetris-focus-ring, var(--tetris-accent));
+    outline: 3px solid var(--tetris-focus-ring, var(--_tetris-accent));
     outline-offset: 2px;
   }
 
@@ -50,6 +58,26 @@ export const elementStyles = css`
   .hud div {
     display: flex;
     flex-direction: column;
+  }
+
+  /* The stacked layout: score, level and lines side by side above the board. */
+  .hud.row {
+    grid-auto-flow: column;
+    justify-content: start;
+    column-gap: 1.4em;
+  }
+
+  /* Transitions on the resolved theme properties tell the canvas that the look changed. */
+  .theme-probe {
+    position: absolute;
+    width: 0;
+    height: 0;
+    overflow: hidden;
+    visibility: hidden;
+    pointer-events: none;
+    transition-duration: 1ms;
+    transition-behavior: allow-discrete;
+    transition-property: ${unsafeCSS(THEME_PROPERTIES.map(resolved).join(', '))};
   }
 
   .hud dt {

@@ -10,13 +10,17 @@ const BUTTONS: readonly (readonly [KeyAction, string, string])[] = [
   ['cw', '↻', 'Rotate clockwise'],
   ['hold', 'H', 'Hold'],
   ['hardDrop', '⤓', 'Hard drop'],
+  // A visible way to pause on a touch screen, where there is no Esc key.
+  ['pause', '\u2016', 'Pause'],
+  ['restart', '⟲', 'Restart'],
 ];
 
 const buttonOf = (event: Event) => (event.target as Element).closest<HTMLElement>('button[data-action]');
 
 /**
- * On-screen buttons under the board (shown on coarse-pointer devices only). They act on
- * pointerdown, not click, so a held direction repeats with the engine's DAS.
+ * On-screen buttons under the board (shown on coarse-pointer devices only). They press on
+ * pointerdown and release on pointerup, not click, so a held direction repeats with the engine's
+ * DAS; each is stamped with its event's time like a key.
  */
 export function touchButtons(touch: TouchController) {
   const down = (event: PointerEvent) => {
@@ -25,11 +29,11 @@ export function touchButtons(touch: TouchController) {
     event.preventDefault();
     // The release then comes to this button even if the finger slides onto another one.
     if (event.isTrusted) button.setPointerCapture(event.pointerId);
-    touch.press(button.dataset.action as KeyAction);
+    touch.press(button.dataset.action as KeyAction, event.timeStamp);
   };
   const up = (event: PointerEvent) => {
     const button = buttonOf(event);
-    if (button) touch.release(button.dataset.action as KeyAction);
+    if (button) touch.release(button.dataset.action as KeyAction, event.timeStamp);
   };
   return html`<div class="touch-buttons" part="touch-buttons" @pointerdown=${down} @pointerup=${up} @pointercancel=${up}>
     ${BUTTONS.map(([action, icon, name]) => html`<button tabindex="-1" data-action=${action} aria-label=${name}>${icon}</button>`)}

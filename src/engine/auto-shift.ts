@@ -11,6 +11,9 @@
  * - No piece in play (entry or line-clear delay): the counter keeps running, and any shifts that
  *   fall due meanwhile collapse into one shift on the new piece's first frame (so a press during
  *   the delay is not lost, and a charged DAS carries over to the next piece).
+ * - Fed by events ({@link AutoShift.press}, {@link AutoShift.release}) instead of levels, the
+ *   press's own shift is the caller's (made at once); `update()` then only counts, with the
+ *   levels the events left.
  * @module
  */
 
@@ -91,6 +94,39 @@ export class AutoShift {
       return dir;
     }
     return 0;
+  }
+
+  /** A direction (-1 left, 1 right) was pressed: it wins and starts charging; its first shift is the caller's. */
+  press(dir: number): void {
+    if (dir < 0) this.#prevLeft = true;
+    else this.#prevRight = true;
+    this.#start(dir);
+  }
+
+  /**
+   * A direction was released. Returns the direction that takes over as a fresh press (the other
+   * one, still held), whose first shift is the caller's, or 0.
+   */
+  release(dir: number): number {
+    if (dir < 0) this.#prevLeft = false;
+    else this.#prevRight = false;
+    if (this.#dir !== dir && this.#dir !== 0) return 0;
+    const other = dir < 0 ? this.#prevRight : this.#prevLeft;
+    this.#start(other ? -dir : 0);
+    return this.#dir;
+  }
+
+  #start(dir: number): void {
+    this.#dir = dir;
+    // The press belongs to the coming frame: its update() counts it as frame 0 of the charge.
+    this.#count = -1;
+    this.#pending = false;
+    this.repeat = false;
+  }
+
+  /** Forget shifts that fell due with no piece in play (the caller applied one at spawn). */
+  consume(): void {
+    this.#pending = false;
   }
 
   /** The shift of this frame was blocked: stay charged, so the next free frame shifts. */

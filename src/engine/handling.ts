@@ -4,9 +4,13 @@
  * @module
  */
 import { ROWS } from './board.js';
+import { boolean, knownKeys, plainObject, wholeNumber } from './check.js';
 import type { Handling } from './types.js';
 
-/** Default handling: NES DAS 16 / ARR 6, 1/2 G soft drop, ARE on, 30-frame lock delay, 15 resets. */
+/**
+ * Default handling: NES DAS 16 / ARR 6, 1/2 G soft drop, ARE on, 30-frame lock delay, 15 resets,
+ * initial rotation and hold on.
+ */
 export const DEFAULT_HANDLING: Readonly<Handling> = Object.freeze({
   das: 16,
   arr: 6,
@@ -14,7 +18,15 @@ export const DEFAULT_HANDLING: Readonly<Handling> = Object.freeze({
   are: true,
   lockDelay: 30,
   lockResets: 15,
+  initialRotation: true,
+  initialHold: true,
 });
+
+/** Largest accepted value of a frame count in {@link Handling} (10 s). */
+export const MAX_HANDLING_FRAMES = 600;
+
+const FRAME_KEYS = ['das', 'arr', 'softDrop', 'lockDelay', 'lockResets'] as const;
+const SWITCH_KEYS = ['are', 'initialRotation', 'initialHold'] as const;
 
 /** Frames added to the entry delay when a lock clears lines. */
 export const LINE_CLEAR_DELAY = 20;
@@ -35,16 +47,21 @@ export function entryDelay(lowestY: number): number {
   return frames > MAX_ENTRY_DELAY ? MAX_ENTRY_DELAY : frames;
 }
 
-/** Merge options over the defaults, checking every value. */
-export function resolveHandling(h: Partial<Handling> | undefined): Handling {
-  const out: Handling = { ...DEFAULT_HANDLING };
-  if (!h) return out;
-  for (const key of ['das', 'arr', 'softDrop', 'lockDelay', 'lockResets'] as const) {
-    const v = h[key];
-    if (v === undefined) continue;
-    if (!Number.isInteger(v) || v < 0) throw new RangeError(`handling.${key} must be a whole number >= 0`);
-    out[key] = v;
+/**
+ * Merge `h` over `base` (the defaults unless given), checking every value.
+ * @throws TypeError naming the field for an unknown field or a value of the wrong type;
+ *   RangeError for a frame count that is not a whole number in 0..{@link MAX_HANDLING_FRAMES}.
+ */
+export function resolveHandling(h: unknown, base: Readonly<Handling> = DEFAULT_HANDLING): Handling {
+  const out: Handling = { ...base };
+  if (h === undefined) return out;
+  const given = plainObject('handling', h);
+  knownKeys('handling', given, [...FRAME_KEYS, ...SWITCH_KEYS]);
+  for (const key of FRAME_KEYS) {
+    if (given[key] !== undefined) out[key] = wholeNumber(`handling.${key}`, given[key], 0, MAX_HANDLING_FRAMES);
   }
-  if (h.are !== undefined) out.are = !!h.are;
+  for (const key of SWITCH_KEYS) {
+    if (given[key] !== undefined) out[key] = boolean(`handling.${key}`, given[key]);
+  }
   return out;
 }

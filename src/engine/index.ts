@@ -5,8 +5,13 @@
  * @module
  */
 export { Game, NEXT_COUNT } from './game.js';
-export { record, replay, Recorder, ReplayPlayer } from './replay.js';
-export type { ReplayData } from './replay.js';
+export { record, replay, Recorder, ReplayPlayer, MAX_REPLAY_FRAMES } from './replay.js';
+export type { ReplayData, ReplayLimits } from './replay.js';
+export { verify, MAX_REPLAY_BYTES } from './verify.js';
+export type { VerifiedResult, VerifyOptions } from './verify.js';
+export { MODES, MODE_NAMES, MAX_GOAL_LINES, MAX_GOAL_SECONDS, FRAMES_PER_SECOND } from './modes.js';
+export type { ModeRules } from './modes.js';
+export { MAX_LEVEL, MAX_LINES, MAX_QUEUE } from './options.js';
 export { COLS, ROWS, HIDDEN_ROWS, TOTAL_ROWS, GARBAGE_CELL, GARBAGE_CHAR } from './board.js';
 export { PIECE_TYPES, ROTATIONS, SHAPES, SPAWN_X, SPAWN_Y } from './pieces.js';
 export { KICKS_JLSTZ, KICKS_I, KICKS_O, transition } from './kicks.js';
@@ -33,7 +38,7 @@ export {
   isDifficult,
   levelFor,
 } from './scoring.js';
-export { DEFAULT_HANDLING, LINE_CLEAR_DELAY, MIN_ENTRY_DELAY, MAX_ENTRY_DELAY, entryDelay } from './handling.js';
+export { DEFAULT_HANDLING, MAX_HANDLING_FRAMES, LINE_CLEAR_DELAY, MIN_ENTRY_DELAY, MAX_ENTRY_DELAY, entryDelay } from './handling.js';
 export { Rng, SevenBag } from './rng.js';
 export type {
   Action,
@@ -42,11 +47,14 @@ export type {
   EngineEventMap,
   EngineEventType,
   EngineListener,
+  GameEnd,
   GameOptions,
+  GameStats,
   Handling,
   Held,
   LastClear,
   LockResult,
+  Mode,
   Phase,
   PiecePlacement,
   PieceType,

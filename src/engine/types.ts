@@ -13,7 +13,7 @@ export type PieceType = 'I' | 'J' | 'L' | 'O' | 'S' | 'T' | 'Z';
 /** SRS rotation states: `0` spawn, `R` one clockwise turn, `2` two turns, `L` one counter-clockwise turn. */
 export type Rotation = '0' | 'R' | '2' | 'L';
 
-/** One press of one button. */
+/** One button of the game: pressed once with `press()`, or held from `down()` to `up()`. */
 export type Action = 'left' | 'right' | 'cw' | 'ccw' | 'softDrop' | 'hardDrop' | 'hold';
 
 /** T-spin kind of a lock. */
@@ -21,6 +21,31 @@ export type TSpin = 'none' | 'mini' | 'full';
 
 /** Why the game ended: a piece could not spawn (block out) or locked wholly above the field (lock out). */
 export type TopOut = 'blockOut' | 'lockOut';
+
+/** Why the game ended: a top out, the line goal reached (`goal`) or the time run out (`time`). */
+export type GameEnd = TopOut | 'goal' | 'time';
+
+/**
+ * Game modes: `marathon` (levels rise every 10 lines; endless unless a line goal is set),
+ * `sprint` (clear `goal` lines), `ultra` (score in `goal` seconds), `zen` (no speed-up, no top out).
+ */
+export type Mode = 'marathon' | 'sprint' | 'ultra' | 'zen';
+
+/** Counters of one game, for a result screen. */
+export interface GameStats {
+  /** Locks that cleared four lines. */
+  readonly tetrises: number;
+  /** Locks that were T-spins (mini or full, with or without lines). */
+  readonly tSpins: number;
+  /** Highest combo counter reached (0 = no two clearing locks in a row). */
+  readonly maxCombo: number;
+  /** Locks that left the whole matrix empty. */
+  readonly perfectClears: number;
+  /** Button presses: every `down()` and every `press()`. */
+  readonly keys: number;
+  /** Pieces locked. */
+  readonly pieces: number;
+}
 
 /**
  * What the game is doing this frame.
@@ -32,19 +57,19 @@ export type TopOut = 'blockOut' | 'lockOut';
 export type Phase = 'falling' | 'entry' | 'clearing' | 'over';
 
 /** A cell as `[x, y]`. */
-export type Cell = [number, number];
+export type Cell = readonly [number, number];
 
 /** A piece placement: type, rotation state and bounding-box top-left. */
 export interface PiecePlacement {
-  type: PieceType;
-  rotation: Rotation;
-  x: number;
-  y: number;
+  readonly type: PieceType;
+  readonly rotation: Rotation;
+  readonly x: number;
+  readonly y: number;
 }
 
 /** The piece in play, with its four board cells. */
 export interface ActivePiece extends PiecePlacement {
-  readonly cells: Cell[];
+  readonly cells: readonly Cell[];
 }
 
 /** Buttons held during one `tick()`. Missing = not held. */
@@ -71,10 +96,21 @@ export interface Handling {
   lockDelay: number;
   /** Successful moves/rotations that reset the lock timer before the piece locks at once. Default 15. */
   lockResets: number;
+  /** A rotation pressed during the entry or line-clear delay turns the next piece as it spawns. Default true. */
+  initialRotation: boolean;
+  /** Hold pressed during the entry or line-clear delay holds the next piece as it spawns. Default true. */
+  initialHold: boolean;
 }
 
-/** Options of `new Game()`. Every field is optional. */
+/** Options of `new Game()`. Every field is optional; an unknown field or a bad value throws. */
 export interface GameOptions {
+  /** Game mode (see {@link Mode}). Default `marathon`. */
+  mode?: Mode;
+  /**
+   * The mode's target: lines for `sprint` (default 40) and `marathon` (default none: endless),
+   * seconds for `ultra` (default 120). `zen` has none.
+   */
+  goal?: number | null;
   /** 32-bit seed of the 7-bag. Same seed + same inputs = same game. Default 0. */
   seed?: number;
   /** Starting level (1 or more). Default 1. */
@@ -86,11 +122,11 @@ export interface GameOptions {
   /** Guideline combo counter: -1 = none (default), 0 after the first clearing lock of a chain, ... */
   combo?: number;
   /** 20 rows of 10 chars, top row first. `.` empty, a piece letter = that piece, any other char = filled. */
-  board?: string[];
+  board?: readonly string[];
   /** Rows above the field, top first; the last is directly above row 0 (at most 20). */
-  hiddenRows?: string[];
+  hiddenRows?: readonly string[];
   /** Pieces dealt first, before the seeded 7-bag continues. */
-  queue?: PieceType[];
+  queue?: readonly PieceType[];
   /** Initial hold slot. */
   hold?: PieceType | null;
   /** Start with this piece in play (the queue then holds the pieces after it). */
@@ -115,8 +151,8 @@ export interface LockResult {
   perfectClear: boolean;
   /** Rows moved by the hard drop that locked the piece (0 for a lock-delay lock). */
   dropDistance: number;
-  /** Set when this lock ended the game (lock out, or block out of the next piece). */
-  gameOver: TopOut | null;
+  /** Set when this lock ended the game (lock out, block out of the next piece, or the line goal). */
+  gameOver: GameEnd | null;
 }
 
 /** Result of `press()`. */
@@ -127,6 +163,8 @@ export interface PressResult {
   readonly kick?: 1 | 2 | 3 | 4 | 5;
   /** Set when this press locked the piece. */
   readonly lock?: LockResult;
+  /** A `down()` during the entry or line-clear delay that will act as the next piece spawns. */
+  readonly buffered?: true;
 }
 
 /** The rows removed by the latest clearing lock. */
@@ -140,11 +178,15 @@ export interface LastClear {
 /** Payloads of the events of `game.on()`. */
 export interface EngineEventMap {
   /** A piece locked. */
-  lock: LockResult & { type: PieceType; cells: Cell[] };
-  /** A lock cleared lines. `level` and `totalLines` are after the clear; `points` as in {@link LockResult}. */
+  lock: LockResult & { type: PieceType; cells: readonly Cell[] };
+  /**
+   * A lock cleared lines. `level` and `totalLines` are after the clear; `points` as in
+   * {@link LockResult}; `cells` are the cleared rows as they were, top first, as in `rows()`.
+   */
   'line-clear': {
     lines: number;
     rows: number[];
+    cells: string[];
     tSpin: TSpin;
     backToBack: boolean;
     combo: number;
@@ -161,8 +203,14 @@ export interface EngineEventMap {
   hold: { piece: PieceType };
   /** A new piece entered play (from the queue or from hold). */
   spawn: { type: PieceType };
+  /** The piece moved sideways by `dx` columns; `auto` = moved by auto-shift (not by the press itself). */
+  move: { dx: number; auto: boolean };
+  /** The piece rotated; `kick` = the SRS test (1-5) that fitted. */
+  rotate: { cw: boolean; kick: number };
+  /** Soft drop moved the piece down `rows` rows (1 point each). */
+  'soft-drop': { rows: number };
   /** The game ended. */
-  'game-over': { reason: TopOut; score: number; lines: number; level: number; pieces: number; frame: number };
+  'game-over': { reason: GameEnd; score: number; lines: number; level: number; pieces: number; frame: number };
 }
 
 /** Name of an engine event. */

@@ -1,17 +1,25 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { HeldButtons } from './held.js';
+import type { InputSink, InputSource } from './input-source.js';
 import type { KeyAction } from './keymap.js';
 
 export interface GamepadCallbacks {
-  /** A discrete action: rotate, hard drop, hold, pause or start. */
-  action(action: KeyAction): void;
   /** A game is running, so the game loop polls every frame; otherwise this controller polls for Start itself. */
   playing(): boolean;
-  /** Runs `callback` on the next display frame (the element's scheduler); returns a canceller. */
-  requestFrame(callback: () => void): () => void;
+  /** Runs `callback(now)` on the next display frame (the element's scheduler); returns a canceller. */
+  requestFrame(callback: (now: number) => void): () => void;
 }
 
-/** Standard-mapping buttons that act once per press: A, B, Y, d-pad up, shoulders, Start. */
+/** How far the left stick must lean before it counts as a held direction. */
+export const STICK_DEAD_ZONE = 0.5;
+// The stick's directions count as three more buttons, after the standard mapping's 17.
+const STICK_LEFT = 28;
+const STICK_RIGHT = 29;
+const STICK_DOWN = 30;
+
+/**
+ * Standard-mapping buttons (and the left stick's directions) to actions: A, B, Y, d-pad up,
+ * shoulders, Select (Back), Start, and the d-pad and stick directions.
+ */
 export const GAMEPAD_BUTTONS: readonly (readonly [number, KeyAction])[] = [
   [0, 'cw'],
   [1, 'ccw'],
@@ -19,28 +27,32 @@ export const GAMEPAD_BUTTONS: readonly (readonly [number, KeyAction])[] = [
   [12, 'hardDrop'],
   [4, 'hold'],
   [5, 'hold'],
+  [8, 'restart'],
   [9, 'pause'],
+  [13, 'softDrop'],
+  [14, 'left'],
+  [15, 'right'],
+  [STICK_LEFT, 'left'],
+  [STICK_RIGHT, 'right'],
+  [STICK_DOWN, 'softDrop'],
 ];
-const DOWN = 13;
-const LEFT = 14;
-const RIGHT = 15;
-/** How far the left stick must lean before it counts as a held direction. */
-export const STICK_DEAD_ZONE = 0.5;
 
 /**
- * Gamepads (standard mapping), polled once per game frame: the d-pad and left stick are held
- * buttons, so the engine's DAS and soft drop apply exactly as for keys; other buttons act on the
- * frame they go down. Pads may come and go at any time.
+ * Gamepads (standard mapping), polled once per display frame: every button that goes down or up
+ * since the last poll is reported, stamped with the frame's time, so held directions get the
+ * engine's DAS exactly as keys do. Pads may come and go at any time; a pad that goes away
+ * releases what it held.
  */
-export class GamepadController implements ReactiveController {
+export class GamepadController implements ReactiveController, InputSource {
   enabled = true;
   private connected = false;
-  /** Buttons down at the last poll, one bit mask per pad index, to find press edges. */
+  /** Buttons down at the last poll, one bit mask per pad index. */
   private readonly previous: number[] = [];
   private cancelIdle?: () => void;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly sink: InputSink,
     private readonly callbacks: GamepadCallbacks,
   ) {
     host.addController(this);
@@ -67,39 +79,42 @@ export class GamepadController implements ReactiveController {
     this.syncIdlePolling();
   }
 
-  /** Reads every pad once: held directions are ORed into `into` (null: none wanted), presses fire. */
-  poll(into: HeldButtons | null): void {
+  releaseAll(): void {
+    // Buttons still down are not pressed again: only a new press counts.
+  }
+
+  /** Reads every pad once and reports each change since the last poll at `timeStamp`. */
+  poll(timeStamp: number): void {
     // No pad, no poll: getGamepads() makes a new array on every call.
     if (!this.enabled || !this.connected) return;
     const pads = gamepads();
     for (let i = 0; i < Math.max(pads.length, this.previous.length); i++) {
       const pad = pads[i];
-      if (!pad?.connected) {
-        this.previous[i] = 0;
-        continue;
-      }
-      let down = 0;
-      for (let b = 0; b < Math.min(pad.buttons.length, 31); b++) if (pad.buttons[b].pressed) down |= 1 << b;
-      const pressed = down & ~(this.previous[i] ?? 0);
-      this.previous[i] = down;
-      if (into) {
-        const [x = 0, y = 0] = pad.axes;
-        into.left ||= (down & (1 << LEFT)) !== 0 || x <= -STICK_DEAD_ZONE;
-        into.right ||= (down & (1 << RIGHT)) !== 0 || x >= STICK_DEAD_ZONE;
-        into.softDrop ||= (down & (1 << DOWN)) !== 0 || y >= STICK_DEAD_ZONE;
-      }
-      for (const [button, action] of GAMEPAD_BUTTONS) {
-        if (!(pressed & (1 << button))) continue;
-        // Start pauses a running game and otherwise starts or resumes one.
-        this.callbacks.action(action === 'pause' && !this.callbacks.playing() ? 'start' : action);
-      }
+      this.report(i, pad?.connected ? buttonsDown(pad) : 0, timeStamp);
     }
   }
 
-  private readonly onConnection = () => {
+  /** Reports the presses and releases that turn pad `index`'s last buttons into `down`. */
+  private report(index: number, down: number, timeStamp: number): void {
+    const before = this.previous[index] ?? 0;
+    this.previous[index] = down;
+    const changed = down ^ before;
+    if (!changed) return;
+    for (const [button, action] of GAMEPAD_BUTTONS) {
+      if (!(changed & (1 << button))) continue;
+      const pressed = (down & (1 << button)) !== 0;
+      // Start pauses a running game and otherwise starts or resumes one.
+      this.sink.input(action === 'pause' && !this.callbacks.playing() ? 'start' : action, pressed, timeStamp);
+    }
+  }
+
+  private readonly onConnection = (event?: Event) => {
     this.connected = gamepads().some((pad) => pad?.connected);
-    // With every pad gone, a button held while unplugged counts as a new press when one returns.
-    if (!this.connected) this.previous.length = 0;
+    // With every pad gone, release what they held; a button still down when one returns is a new press.
+    if (!this.connected) {
+      for (let i = 0; i < this.previous.length; i++) this.report(i, 0, event?.timeStamp ?? 0);
+      this.previous.length = 0;
+    }
     this.syncIdlePolling();
     this.host.requestUpdate();
   };
@@ -115,11 +130,22 @@ export class GamepadController implements ReactiveController {
     }
   }
 
-  private readonly idleFrame = () => {
+  private readonly idleFrame = (now: number) => {
     this.cancelIdle = undefined;
-    this.poll(null);
+    this.poll(now);
     this.syncIdlePolling();
   };
+}
+
+/** Pad buttons down as a bit mask, with the stick's directions as the STICK_* bits. */
+function buttonsDown(pad: Gamepad): number {
+  let down = 0;
+  for (let b = 0; b < Math.min(pad.buttons.length, STICK_LEFT); b++) if (pad.buttons[b].pressed) down |= 1 << b;
+  const [x = 0, y = 0] = pad.axes;
+  if (x <= -STICK_DEAD_ZONE) down |= 1 << STICK_LEFT;
+  if (x >= STICK_DEAD_ZONE) down |= 1 << STICK_RIGHT;
+  if (y >= STICK_DEAD_ZONE) down |= 1 << STICK_DOWN;
+  return down;
 }
 
 function gamepads(): readonly (Gamepad | null)[] {

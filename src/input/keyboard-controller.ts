@@ -1,22 +1,28 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { InputSink, InputSource } from './input-source.js';
 import { DEFAULT_KEYS, codeMap, type KeyAction } from './keymap.js';
-import { HeldState, isHeldButton, type HeldButtons } from './held.js';
 
-export interface KeyboardTarget {
-  /** A discrete action: rotate, hard drop, hold, pause or start. */
-  keyAction(action: KeyAction): void;
+export interface KeyboardCallbacks {
+  /** A game is running: then game keys reach it wherever focus is inside the element, buttons included. */
+  playing(): boolean;
 }
 
 /**
  * Keyboard input, listened to on the host element only (never on document), so the page keeps
- * its own keys and two boards never react to one key press.
+ * its own keys and two boards never react to one key press. Every bound key reports its press and
+ * its release, stamped with the event's time.
  */
-export class KeyboardController implements ReactiveController {
+export class KeyboardController implements ReactiveController, InputSource {
   enabled = true;
-  private readonly held = new HeldState();
   private codes = codeMap(DEFAULT_KEYS);
+  /** Keys down now, by code, with the action each pressed (so a rebinding mid-press releases the right one). */
+  private readonly down = new Map<string, KeyAction>();
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement & KeyboardTarget) {
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly sink: InputSink,
+    private readonly callbacks: KeyboardCallbacks,
+  ) {
     host.addController(this);
   }
 
@@ -35,37 +41,43 @@ export class KeyboardController implements ReactiveController {
     this.releaseAll();
   }
 
-  collect(into: HeldButtons): void {
-    this.held.collect(into);
-  }
-
   releaseAll(): void {
-    this.held.releaseAll();
+    this.down.clear();
   }
 
   private readonly onKeyDown = (event: KeyboardEvent) => {
     if (!this.enabled || event.altKey || event.metaKey) return;
-    // Keys typed into the page's own controls slotted into the element are theirs, and so are the
-    // keys that press a focused button (the settings gear, the overlays' buttons).
-    if (event.composedPath()[0] !== this.host && ownsKey(event.composedPath()[0], event.code)) return;
+    // Keys typed into the page's own controls slotted into the element are theirs, and so, between
+    // games, are the keys that press a focused button (the settings gear, the overlays' buttons).
+    const target = event.composedPath()[0];
+    if (target !== this.host && ownsKey(target, event.code, this.callbacks.playing())) return;
     const action = this.codes.get(event.code);
     if (!action) return;
     event.preventDefault();
-    if (event.repeat) return; // the engine's DAS does the repeating
-    if (isHeldButton(action)) this.held.press(action);
-    else this.host.keyAction(action);
+    if (event.repeat) return; // the engine's auto-shift does the repeating
+    // A key that is down already lost its keyup somewhere: release it first so it never sticks.
+    const stale = this.down.get(event.code);
+    if (stale) this.sink.input(stale, false, event.timeStamp);
+    this.down.set(event.code, action);
+    this.sink.input(action, true, event.timeStamp);
   };
 
   private readonly onKeyUp = (event: KeyboardEvent) => {
-    const action = this.codes.get(event.code);
-    if (action && isHeldButton(action)) this.held.release(action);
-    // Releasing Meta can swallow other keys' keyup events (macOS), so forget everything then.
-    if (event.key === 'Meta') this.releaseAll();
+    const action = this.down.get(event.code);
+    if (action) {
+      this.down.delete(event.code);
+      this.sink.input(action, false, event.timeStamp);
+    }
+    // Releasing Meta can swallow other keys' keyup events (macOS), so release everything then.
+    if (event.key === 'Meta') {
+      for (const held of this.down.values()) this.sink.input(held, false, event.timeStamp);
+      this.down.clear();
+    }
   };
 }
 
-function ownsKey(target: EventTarget | undefined, code: string): boolean {
+function ownsKey(target: EventTarget | undefined, code: string, playing: boolean): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return true;
-  return target.tagName === 'BUTTON' && /^(Enter|NumpadEnter|Space)$/.test(code);
+  return !playing && target.tagName === 'BUTTON' && /^(Enter|NumpadEnter|Space)$/.test(code);
 }

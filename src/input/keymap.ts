@@ -1,7 +1,7 @@
 import type { Action } from '../engine/index.js';
 
-/** Everything a key can do: the engine's actions plus the element's own. */
-export type KeyAction = Action | 'pause' | 'start';
+/** Everything a key can do: the engine's buttons plus the element's own (pause, start, restart). */
+export type KeyAction = Action | 'pause' | 'start' | 'restart';
 
 /** Default bindings, by `KeyboardEvent.code` (the physical key, whatever the layout). */
 export const DEFAULT_KEYS: Readonly<Record<KeyAction, readonly string[]>> = {
@@ -14,6 +14,7 @@ export const DEFAULT_KEYS: Readonly<Record<KeyAction, readonly string[]>> = {
   hold: ['ShiftLeft', 'ShiftRight', 'KeyC'],
   pause: ['Escape', 'KeyP'],
   start: ['Enter', 'NumpadEnter'],
+  restart: ['KeyR'],
 };
 
 /** Inverts a binding table into code -> action. */
@@ -26,7 +27,7 @@ export function codeMap(keys: Readonly<Record<KeyAction, readonly string[]>>): M
 }
 
 /** Every bindable action, in the order the settings panel lists them. */
-export const KEY_ACTIONS: readonly KeyAction[] = ['left', 'right', 'softDrop', 'hardDrop', 'cw', 'ccw', 'hold', 'pause', 'start'];
+export const KEY_ACTIONS: readonly KeyAction[] = ['left', 'right', 'softDrop', 'hardDrop', 'cw', 'ccw', 'hold', 'pause', 'start', 'restart'];
 
 /** A full binding table: every action to its `KeyboardEvent.code`s. */
 export type KeyBindings = Record<KeyAction, string[]>;

@@ -1,10 +1,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { HeldState, isHeldButton, type HeldButtons } from './held.js';
+import type { InputSink, InputSource } from './input-source.js';
 import type { KeyAction } from './keymap.js';
 
 export interface TouchCallbacks {
-  /** A discrete action: move one column, rotate, hard drop or hold. */
-  action(action: KeyAction): void;
   /** The element a finger plays on (the canvas); gestures that start elsewhere are not the game's. */
   surface(): Element | undefined;
   /** One board cell in CSS px: a drag moves one column per cell travelled. */
@@ -38,15 +36,20 @@ interface Gesture {
 /**
  * Touch and pen gestures on the playfield: drag sideways to move a column per cell, tap to rotate
  * (left half: counter-clockwise), drag down to soft drop, flick down to hard drop, flick up to hold.
- * Also drives the on-screen buttons, whose directions are held buttons so the engine's DAS applies.
+ * Also drives the on-screen buttons, held from pointerdown to pointerup so the engine's DAS applies.
+ *
+ * Every timing (tap length, flick speed) comes from the events' `timeStamp`, never from a clock
+ * read here, so tests give gestures exact times; every action is stamped with its event's time.
  */
-export class TouchController implements ReactiveController {
+export class TouchController implements ReactiveController, InputSource {
   enabled = true;
-  private readonly held = new HeldState();
   private gesture: Gesture | null = null;
+  /** Soft drop is down because of a drag. */
+  private dragDrop = false;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly sink: InputSink,
     private readonly callbacks: TouchCallbacks,
   ) {
     host.addController(this);
@@ -67,24 +70,30 @@ export class TouchController implements ReactiveController {
     this.releaseAll();
   }
 
-  collect(into: HeldButtons): void {
-    this.held.collect(into);
-  }
-
   releaseAll(): void {
-    this.held.releaseAll();
     this.gesture = null;
+    this.dragDrop = false;
   }
 
-  /** An on-screen button went down: directions are held until {@link release}, the rest act at once. */
-  press(action: KeyAction): void {
-    if (!this.enabled) return;
-    if (isHeldButton(action)) this.held.press(action);
-    else this.callbacks.action(action);
+  /** An on-screen button went down at `timeStamp`; it is held until {@link release}. */
+  press(action: KeyAction, timeStamp: number): void {
+    if (this.enabled) this.sink.input(action, true, timeStamp);
   }
 
-  release(action: KeyAction): void {
-    if (isHeldButton(action)) this.held.release(action);
+  release(action: KeyAction, timeStamp: number): void {
+    if (this.enabled) this.sink.input(action, false, timeStamp);
+  }
+
+  /** A one-shot gesture: a press and its release at the same time. */
+  private tap(action: KeyAction, timeStamp: number): void {
+    this.sink.input(action, true, timeStamp);
+    this.sink.input(action, false, timeStamp);
+  }
+
+  private softDrop(down: boolean, timeStamp: number): void {
+    if (down === this.dragDrop) return;
+    this.dragDrop = down;
+    this.sink.input('softDrop', down, timeStamp);
   }
 
   private readonly onPointerDown = (event: PointerEvent) => {
@@ -107,11 +116,10 @@ export class TouchController implements ReactiveController {
     if (!gesture.axis && Math.max(Math.abs(dx), Math.abs(dy)) >= cell / 2) gesture.axis = Math.abs(dx) > Math.abs(dy) ? 'x' : 'y';
     if (gesture.axis === 'x') {
       const columns = Math.trunc(dx / cell);
-      for (; gesture.columns < columns; gesture.columns++) this.callbacks.action('right');
-      for (; gesture.columns > columns; gesture.columns--) this.callbacks.action('left');
+      for (; gesture.columns < columns; gesture.columns++) this.tap('right', event.timeStamp);
+      for (; gesture.columns > columns; gesture.columns--) this.tap('left', event.timeStamp);
     } else if (gesture.axis === 'y') {
-      if (dy >= cell) this.held.press('softDrop');
-      else this.held.release('softDrop');
+      this.softDrop(dy >= cell, event.timeStamp);
     }
   };
 
@@ -119,24 +127,24 @@ export class TouchController implements ReactiveController {
     const gesture = this.gesture;
     if (!gesture || event.pointerId !== gesture.id) return;
     this.gesture = null;
-    this.held.release('softDrop');
+    this.softDrop(false, event.timeStamp);
     this.sample(gesture, event);
     const from = gesture.samples[0];
     const dx = event.clientX - from.x;
     const dy = event.clientY - from.y;
     const speed = Math.abs(dy) / Math.max(1, event.timeStamp - from.t);
     if (speed >= FLICK_SPEED && Math.abs(dy) > Math.abs(dx) && Math.abs(dy) >= this.callbacks.cellSize()) {
-      this.callbacks.action(dy > 0 ? 'hardDrop' : 'hold');
+      this.tap(dy > 0 ? 'hardDrop' : 'hold', event.timeStamp);
     } else if (!gesture.axis && event.timeStamp - gesture.start.t < TAP_MS) {
       const box = this.callbacks.surface()!.getBoundingClientRect();
-      this.callbacks.action(event.clientX < box.left + box.width / 2 ? 'ccw' : 'cw');
+      this.tap(event.clientX < box.left + box.width / 2 ? 'ccw' : 'cw', event.timeStamp);
     }
   };
 
   private readonly onPointerCancel = (event: PointerEvent) => {
     if (event.pointerId !== this.gesture?.id) return;
     this.gesture = null;
-    this.held.release('softDrop');
+    this.softDrop(false, event.timeStamp);
   };
 
   /** Adds a position and forgets those older than the flick window. */

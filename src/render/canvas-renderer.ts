@@ -1,6 +1,6 @@
 import { PIECE_TYPES, SHAPES, COLS, ROWS, GARBAGE_CELL, type PieceType } from '../engine/index.js';
 import { Effects, fallen, type EffectView } from './effects.js';
-import { LAYOUT, cellOrigin, fitGeometry, px, py, type Geometry } from './geometry.js';
+import { SHOWN_HIDDEN_ROWS, boxPixels, cellOrigin, fitGeometry, nextCentre, px, py, type Box, type Geometry } from './geometry.js';
 import type { Palette } from './palette.js';
 
 /** What the renderer reads from a game: the engine's `Game` satisfies it as it is. */
@@ -12,8 +12,6 @@ export interface BoardView extends EffectView {
   readonly canHold: boolean;
   readonly next: readonly PieceType[];
 }
-
-const PREVIEWS = 5;
 
 /** Draws a board view onto a canvas. It reads the view and never changes it. */
 export class CanvasRenderer {
@@ -54,15 +52,15 @@ export class CanvasRenderer {
     const clear = effects.clearing(view);
     if (clear) {
       ctx.save();
-      const [left, top] = cellOrigin(g, 0, -LAYOUT.shownHiddenRows);
+      const [left, top] = cellOrigin(g, 0, -SHOWN_HIDDEN_ROWS);
       ctx.beginPath();
-      ctx.rect(left, top, COLS * g.cell, (ROWS + LAYOUT.shownHiddenRows) * g.cell);
+      ctx.rect(left, top, COLS * g.cell, (ROWS + SHOWN_HIDDEN_ROWS) * g.cell);
       ctx.clip();
       ctx.globalAlpha = clear.opacity;
       for (const { y, cells } of clear.rows) cells.forEach((value, x) => this.drawBlock(...cellOrigin(g, x, y), g.cell, value));
       effects.drawFlash(ctx, g, clear);
     }
-    for (let y = -LAYOUT.shownHiddenRows; y < ROWS; y++) {
+    for (let y = -SHOWN_HIDDEN_ROWS; y < ROWS; y++) {
       const shownY = clear ? y - fallen(clear.removed, y) * clear.hang : y;
       for (let x = 0; x < COLS; x++) {
         const value = view.cell(x, y);
@@ -82,29 +80,27 @@ export class CanvasRenderer {
       for (const [x, y] of view.ghost) this.drawGhost(...cellOrigin(g, x, y), g.cell, value);
       ctx.globalAlpha = 1;
       for (const [x, y] of active.cells) {
-        if (y >= -LAYOUT.shownHiddenRows) this.drawBlock(...cellOrigin(g, x, y), g.cell, value);
+        if (y >= -SHOWN_HIDDEN_ROWS) this.drawBlock(...cellOrigin(g, x, y), g.cell, value);
       }
     }
     effects.drawOverlays(ctx, g, p, view, active?.cells ?? []);
 
-    this.drawPanel('HOLD', LAYOUT.hold);
+    const { hold, next, previewAt } = g.layout;
+    this.drawPanel('HOLD', hold);
     if (view.hold) {
       ctx.globalAlpha = view.canHold ? 1 : 0.35;
-      this.drawPreview(view.hold, LAYOUT.hold.x + LAYOUT.hold.width / 2, LAYOUT.hold.y + 2.4);
+      this.drawPreview(view.hold, hold.x + previewAt.x, hold.y + previewAt.y);
       ctx.globalAlpha = 1;
     }
-    this.drawPanel('NEXT', LAYOUT.next);
-    const shown = Math.min(PREVIEWS, view.next.length);
-    for (let i = 0; i < shown; i++) {
-      this.drawPreview(view.next[i], LAYOUT.next.x + LAYOUT.next.width / 2, LAYOUT.next.y + 2.4 + i * LAYOUT.nextSpacing);
-    }
+    this.drawPanel('NEXT', next);
+    const shown = Math.min(g.layout.previews, view.next.length);
+    for (let i = 0; i < shown; i++) this.drawPreview(view.next[i], ...nextCentre(g.layout, i));
     return effects.active(view);
   }
 
   private drawField(): void {
     const { ctx, palette: p, geometry: g } = this;
-    const left = px(g, LAYOUT.field.x);
-    const top = py(g, LAYOUT.field.y);
+    const [left, top] = cellOrigin(g, 0, 0);
     const width = COLS * g.cell;
     const height = ROWS * g.cell;
     ctx.fillStyle = p.field;
@@ -117,20 +113,17 @@ export class CanvasRenderer {
     this.strokeFrame(left, top, width, height);
   }
 
-  private drawPanel(label: string, box: { x: number; y: number; width: number; height: number }): void {
+  private drawPanel(label: string, box: Box): void {
     const { ctx, palette: p, geometry: g } = this;
-    const left = px(g, box.x);
-    const top = py(g, box.y);
-    const width = px(g, box.x + box.width) - left;
-    const height = py(g, box.y + box.height) - top;
+    const { left, top, width, height } = boxPixels(g, box);
     ctx.fillStyle = p.field;
     ctx.fillRect(left, top, width, height);
     this.strokeFrame(left, top, width, height);
     ctx.fillStyle = p.muted;
-    ctx.font = `700 ${Math.round(g.cell * 0.62)}px ${p.font}`;
+    ctx.font = `700 ${Math.round(g.cell * g.layout.label.size)}px ${p.font}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText(label, left + width / 2, top + g.cell * 0.7);
+    ctx.fillText(label, left + width / 2, top + g.cell * g.layout.label.y);
   }
 
   private strokeFrame(left: number, top: number, width: number, height: number): void {
@@ -157,7 +150,7 @@ export class CanvasRenderer {
       minY = Math.min(minY, y);
       maxY = Math.max(maxY, y);
     }
-    const size = Math.max(1, Math.round(g.cell * LAYOUT.previewScale));
+    const size = Math.max(1, Math.round(g.cell * g.layout.previewScale));
     const left = px(g, cx) - Math.round(((maxX - minX + 1) * size) / 2);
     const top = py(g, cy) - Math.round(((maxY - minY + 1) * size) / 2);
     const value = PIECE_TYPES.indexOf(type) + 1;

@@ -1,5 +1,5 @@
-import { COLS, LINE_CLEAR_DELAY, PIECE_TYPES, ROWS, type EngineEventMap, type Game, type LastClear, type Phase } from '../engine/index.js';
-import { LAYOUT, cellOrigin, type Geometry } from './geometry.js';
+import { COLS, GARBAGE_CELL, GARBAGE_CHAR, LINE_CLEAR_DELAY, PIECE_TYPES, ROWS, type EngineEventMap, type Game, type LastClear, type Phase } from '../engine/index.js';
+import { SHOWN_HIDDEN_ROWS, cellOrigin, type Geometry } from './geometry.js';
 import type { Palette } from './palette.js';
 
 /** What the effects read from a game each drawing; the engine's `Game` satisfies it. */
@@ -42,7 +42,7 @@ const LEVEL_FRAMES = 60;
 const FLASH_FRAMES = LINE_CLEAR_DELAY / 2;
 /** The game-over fill outlives the game loop, so it runs on the clock: one row per this many ms. */
 const FILL_ROW_MS = 45;
-const TOP = -LAYOUT.shownHiddenRows;
+const TOP = -SHOWN_HIDDEN_ROWS;
 const T_SPIN_LINES = ['', ' SINGLE', ' DOUBLE', ' TRIPLE'];
 /** Palette cell indices (piece index + 1) used as celebration colours; 0 stands for the accent. */
 const I_COLOUR = PIECE_TYPES.indexOf('I') + 1;
@@ -66,9 +66,8 @@ export function fallen(removed: readonly number[], y: number): number {
 export class Effects {
   /** Set by the `reduced-motion` attribute; `prefers-reduced-motion: reduce` counts as well. */
   reduced = false;
-  private readonly motion = matchMedia('(prefers-reduced-motion: reduce)');
-  /** The visible board after the latest lock: the next lock's cleared rows are copied from it. */
-  private readonly board = new Uint8Array((ROWS - TOP) * COLS);
+  /** Made at the first question, never at construction (server rendering has no `matchMedia`). */
+  private motion?: MediaQueryList;
   private cleared: ClearedRow[] = [];
   private lockCells: readonly (readonly [number, number])[] = [];
   private lockAt = -Infinity;
@@ -82,16 +81,20 @@ export class Effects {
   constructor(private readonly clock: () => number = () => performance.now()) {}
 
   get reducedMotion(): boolean {
-    return this.reduced || this.motion.matches;
+    if (this.reduced) return true;
+    this.motion ??= typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : undefined;
+    return this.motion?.matches ?? false;
   }
 
   /** Follows a new game's events; returns the function that stops. */
   attach(game: Game): () => void {
     this.lockAt = this.bannerAt = this.levelAt = -Infinity;
     this.overAt = Infinity;
-    this.remember(game);
     const offs = [
       game.on('lock', (lock) => this.onLock(game, lock)),
+      game.on('line-clear', ({ rows, cells }) => {
+        this.cleared = rows.map((y, i) => ({ y, cells: Uint8Array.from(cells[i], cellValue) })).filter(({ y }) => y >= TOP);
+      }),
       game.on('level', ({ level }) => {
         this.levelAt = game.frame;
         this.say(game.frame, `LEVEL ${level}`, 0);
@@ -199,13 +202,6 @@ export class Effects {
 
   private onLock(game: Game, lock: EngineEventMap['lock']): void {
     const frame = game.frame;
-    const value = PIECE_TYPES.indexOf(lock.type) + 1;
-    // The board before this lock plus the piece: what the cleared rows held.
-    for (const [x, y] of lock.cells) if (y >= TOP) this.board[(y - TOP) * COLS + x] = value;
-    this.cleared = (lock.lines ? game.lastClear!.rows : [])
-      .filter((y) => y >= TOP)
-      .map((y) => ({ y, cells: this.board.slice((y - TOP) * COLS, (y - TOP + 1) * COLS) }));
-    this.remember(game);
     if (!lock.lines) {
       this.lockCells = lock.cells;
       this.lockAt = frame;
@@ -230,10 +226,11 @@ export class Effects {
     }
     this.banners.push({ text, colour });
   }
+}
 
-  private remember(game: Game): void {
-    for (let y = TOP; y < ROWS; y++) for (let x = 0; x < COLS; x++) this.board[(y - TOP) * COLS + x] = game.cell(x, y);
-  }
+/** Palette index of a cell character of `rows()`: '.' 0, a piece letter its index + 1, else garbage. */
+function cellValue(char: string): number {
+  return char === GARBAGE_CHAR ? GARBAGE_CELL : PIECE_TYPES.indexOf(char as (typeof PIECE_TYPES)[number]) + 1;
 }
 
 /** Fills a rectangle given in board cells. */

@@ -1,4 +1,5 @@
-import type { PieceType } from '../engine/index.js';
+import { PIECE_TYPES } from '../engine/index.js';
+import { MODERN, resolved, type ThemeProperty } from '../themes/themes.js';
 
 export type BlockStyle = 'bevel' | 'flat' | 'nes';
 
@@ -22,27 +23,28 @@ export interface Palette {
   cells: readonly string[];
 }
 
-const PIECE_ORDER: readonly PieceType[] = ['I', 'J', 'L', 'O', 'S', 'T', 'Z'];
-
-/** Reads the `--tetris-*` custom properties as the host currently resolves them. */
-export function readPalette(host: Element, pieceTypes: readonly PieceType[] = PIECE_ORDER): Palette {
+/**
+ * Reads the look as the host resolves it (see `themeStyles`): the page's `--tetris-*` properties
+ * over the theme's. An element without the theme styles gets `modern`.
+ */
+export function readPalette(host: Element): Palette {
   const style = getComputedStyle(host);
-  const read = (name: string, fallback: string) => style.getPropertyValue(`--tetris-${name}`).trim() || fallback;
-  const opacity = Number.parseFloat(read('ghost-opacity', '0.3'));
-  const blockStyle = read('block-style', 'bevel');
+  const read = (name: ThemeProperty) => style.getPropertyValue(resolved(name)).trim() || MODERN[name];
+  const opacity = Number.parseFloat(read('ghost-opacity'));
+  const blockStyle = read('block-style');
   return {
-    background: read('background', '#0d0f1a'),
-    field: read('field', '#05060c'),
-    grid: read('grid', '#181b2b'),
-    border: read('border', '#3b4164'),
-    text: read('text', '#ffffff'),
-    muted: read('muted', '#a0a0a0'),
-    accent: read('accent', '#7c8cff'),
-    ghostOpacity: Number.isFinite(opacity) ? Math.min(1, Math.max(0, opacity)) : 0.3,
+    background: read('background'),
+    field: read('field'),
+    grid: read('grid'),
+    border: read('border'),
+    text: read('text'),
+    muted: read('muted'),
+    accent: read('accent'),
+    ghostOpacity: Number.isFinite(opacity) ? Math.min(1, Math.max(0, opacity)) : Number(MODERN['ghost-opacity']),
     blockStyle: blockStyle === 'flat' || blockStyle === 'nes' ? blockStyle : 'bevel',
-    outline: read('block-outline', ''),
-    letters: read('letters', 'off') === 'on',
-    font: read('font', 'sans-serif'),
-    cells: ['', ...pieceTypes.map((type) => read(`piece-${type.toLowerCase()}`, '#888888')), read('garbage', '#888888')],
+    outline: read('block-outline'),
+    letters: read('letters') === 'on',
+    font: read('font'),
+    cells: ['', ...PIECE_TYPES.map((type) => read(`piece-${type.toLowerCase()}` as ThemeProperty)), read('garbage')],
   };
 }

@@ -64,12 +64,13 @@ describe('<tetris-game> sound', () => {
   });
 
   it('each press sounds: move, rotate, soft drop, hold, hard drop', async () => {
-    const { el } = await game();
+    const { el, scheduler } = await game();
     await gesture();
     el.start({ queue: ['T', 'O'] });
     el.press('left');
     el.press('cw');
     el.press('softDrop');
+    scheduler.frames(1); // a tapped soft drop moves the piece in the next frame
     el.press('hold');
     el.press('hardDrop');
     expect(spy.played).to.deep.equal(['move', 'rotate', 'softDrop', 'hold', 'hardDrop']);
@@ -100,11 +101,13 @@ describe('<tetris-game> sound', () => {
   }
 
   it('a T-spin double sounds its lock, the T-spin, the clear and the level-up', async () => {
-    const { el } = await game();
+    const { el, scheduler } = await game();
+    el.softDrop = 0; // to the floor at once
     await gesture();
     el.start({ board: board(['XXXX......', 'XXX...XXXX', 'XXXX.XXXXX']), queue: ['T'], lines: 9 });
     el.press('cw');
-    while (el.press('softDrop'));
+    el.press('softDrop');
+    scheduler.frames(1);
     spy.played.length = 0;
     el.press('cw');
     el.press('hardDrop');
@@ -115,7 +118,7 @@ describe('<tetris-game> sound', () => {
     const { el } = await game();
     await gesture();
     // The I spawns in a one-row tunnel: no rotation fits, and it can only lock where it is.
-    el.start({ board: ['XXXXXXXXXX', ...Array(19).fill('..........')], hiddenRows: ['XXXXXXXXXX', 'XX.....XXX'], queue: ['I'] });
+    el.start({ board: ['XXXXXXXXX.', ...Array(19).fill('..........')], hiddenRows: ['XXXXXXXXX.', 'XX.....XXX'], queue: ['I'] });
     el.press('cw');
     el.press('hardDrop');
     expect(el.status).to.equal('over');

@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { ManualScheduler, type TetrisGame } from '../../src/index.js';
 import { board } from './helpers.js';
 
@@ -28,18 +29,41 @@ describe('<tetris-game> accessibility', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('Tab onto the game draws a focus ring in the accent colour', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<div><button>before</button><tetris-game></tetris-game></div>`);
+    const el = wrapper.querySelector('tetris-game')!;
+    const ring = () => {
+      const style = getComputedStyle(el);
+      return [style.outlineStyle, style.outlineWidth, style.outlineColor];
+    };
+    expect(ring()[0], 'no ring before focus').to.equal('none');
+    wrapper.querySelector('button')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.equal(el);
+    const accent = wrapper.ownerDocument.createElement('span');
+    el.shadowRoot!.append(accent);
+    accent.style.color = 'var(--tetris-accent)';
+    expect(ring()).to.deep.equal(['solid', '3px', getComputedStyle(accent).color]);
+    accent.remove();
+  });
+
   it('announces line clears, level-ups and game over politely', async () => {
     const scheduler = new ManualScheduler();
     const el = await fixture<TetrisGame>(html`<tetris-game .scheduler=${scheduler}></tetris-game>`);
     const live = el.shadowRoot!.querySelector('[aria-live="polite"]')!;
+    expect(live.getAttribute('role')).to.equal('status');
+    el.start({ board: board(['X.........', 'XXX....XXX']), queue: ['I'] });
+    el.press('hardDrop');
+    await el.updateComplete;
+    expect(live.textContent, 'the clear and the drop').to.equal('Single! 140 points');
     el.start({ board: board(['X.........', 'XXX....XXX']), queue: ['I'], lines: 9 });
     el.press('hardDrop');
     await el.updateComplete;
-    expect(live.textContent).to.match(/Single|Level 2/);
+    expect(live.textContent).to.equal('Level 2');
     el.start({ board: board(Array(20).fill('XXXX.XXXXX')), queue: ['T'] });
     el.press('hardDrop');
     await el.updateComplete;
-    expect(live.textContent).to.contain('Game over');
+    expect(live.textContent).to.equal('Game over. Score 0, 0 lines.');
   });
 
   it('exposes its status as a custom state', async () => {

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { ManualScheduler, type TetrisGame } from '../../src/index.js';
 import { board, record } from './helpers.js';
 
-const ALL = ['game-start', 'score', 'line-clear', 'level-change', 'hold', 'pause', 'resume', 'game-over'];
+const ALL = ['game-start', 'score', 'line-clear', 'level-change', 'hold', 'game-pause', 'game-resume', 'game-over'];
 
 async function playing(options: Parameters<TetrisGame['start']>[0] = {}) {
   const scheduler = new ManualScheduler();
@@ -103,13 +103,15 @@ describe('<tetris-game> events', () => {
     expect(events.filter((e) => e.type === 'hold')).to.have.length(1);
   });
 
-  it('Escape pauses and resumes; P too', async () => {
+  it('Escape pauses and resumes; P too: game-pause and game-resume, never the DOM names', async () => {
     const { el, events } = await playing();
+    const domNames = record(el, ['pause', 'resume']);
     await sendKeys({ press: 'Escape' });
     expect(el.status).to.equal('paused');
     await sendKeys({ press: 'KeyP' });
     expect(el.status).to.equal('playing');
-    expect(events.filter((e) => e.type === 'pause' || e.type === 'resume').map((e) => e.type)).to.deep.equal(['pause', 'resume']);
+    expect(events.filter((e) => ['game-pause', 'game-resume'].includes(e.type)).map((e) => e.type)).to.deep.equal(['game-pause', 'game-resume']);
+    expect(domNames).to.deep.equal([]);
   });
 
   it('game-over reports score, lines, level, pieces, time and reason', async () => {

@@ -20,7 +20,7 @@ describe('<tetris-game> gamepad', () => {
     return { el, scheduler };
   }
 
-  it('a held d-pad direction shifts with DAS: at frames 0, 16, 22, 28', async () => {
+  it('a held d-pad direction shifts with DAS: at once, then 17, 23 and 29 frames later', async () => {
     const { el, scheduler } = await playing();
     pads.connect();
     const start = Math.min(...xs(el));
@@ -31,7 +31,8 @@ describe('<tetris-game> gamepad', () => {
       scheduler.frames(1);
       if (Math.min(...xs(el)) !== before) moves.push(frame);
     }
-    expect(moves).to.deep.equal([0, 16, 22, 28]);
+    // Read at the start of display frame 0, the press shifts once that frame's game frame has run.
+    expect(moves).to.deep.equal([0, 17, 23, 29]);
     pads.release(BUTTON.RIGHT);
     scheduler.frames(30);
     expect(Math.min(...xs(el))).to.equal(start + 4);
@@ -129,7 +130,7 @@ describe('<tetris-game> gamepad', () => {
     scheduler.frames(1);
     expect(xs(el)).to.deep.equal([5, 5, 5, 5]);
     pads.press(BUTTON.RIGHT);
-    scheduler.frames(29);
+    scheduler.frames(30);
     pads.release(BUTTON.RIGHT);
     expect(xs(el)).to.deep.equal([9, 9, 9, 9]);
     pads.press(BUTTON.Y);

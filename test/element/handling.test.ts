@@ -5,11 +5,17 @@ import { captureWarnings, playingFixture } from './helpers.js';
 
 const playing = (attributes = '') => playingFixture(`seed="5" ${attributes}`, ['T', 'O', 'T']);
 
-/** Frames (0 = the first one held) on which holding `key` shifted the piece, over `frames` frames. */
+/**
+ * When holding `key` shifted the piece: 0 is the press itself (a press shifts at once), n the n-th
+ * frame stepped after it, over `frames` frames. The key goes down before the first of them, so the
+ * first auto-shift comes on frame DAS + 1 and then every ARR frames.
+ */
 async function shiftFrames(el: TetrisGame, scheduler: ManualScheduler, frames: number, key = 'ArrowRight'): Promise<number[]> {
   const moves: number[] = [];
+  const start = el.state.active!.x;
   await sendKeys({ down: key });
-  for (let frame = 0; frame < frames; frame++) {
+  if (el.state.active!.x !== start) moves.push(0);
+  for (let frame = 1; frame < frames; frame++) {
     const x = el.state.active!.x;
     scheduler.frames(1);
     if (el.state.active!.x !== x) moves.push(frame);
@@ -44,7 +50,7 @@ describe('<tetris-game> handling', () => {
   it('nes by default: DAS 16, ARR 6, a row every 2 frames, entry delay', async () => {
     const { el, scheduler } = await playing();
     expect(el.handling).to.equal('nes');
-    expect(await shiftFrames(el, scheduler, 29)).to.deep.equal([0, 16, 22, 28]);
+    expect(await shiftFrames(el, scheduler, 30)).to.deep.equal([0, 17, 23, 29]);
     expect(await softDropRows(el, scheduler)).to.equal(6);
     expect(entryFrames(el, scheduler)).to.equal(10);
   });
@@ -52,14 +58,14 @@ describe('<tetris-game> handling', () => {
   it('handling="modern": DAS 10, ARR 2, a row every frame, no entry delay', async () => {
     const { el, scheduler } = await playing('handling="modern"');
     // The T reaches the wall at the fourth shift.
-    expect(await shiftFrames(el, scheduler, 15)).to.deep.equal([0, 10, 12, 14]);
+    expect(await shiftFrames(el, scheduler, 16)).to.deep.equal([0, 11, 13, 15]);
     expect(await softDropRows(el, scheduler)).to.equal(12);
     expect(entryFrames(el, scheduler)).to.equal(0);
   });
 
   it('das, arr and soft-drop override the preset', async () => {
     const { el, scheduler } = await playing('handling="modern" das="5" arr="3" soft-drop="4"');
-    expect(await shiftFrames(el, scheduler, 12)).to.deep.equal([0, 5, 8, 11]);
+    expect(await shiftFrames(el, scheduler, 13)).to.deep.equal([0, 6, 9, 12]);
     expect(await softDropRows(el, scheduler)).to.equal(3);
     expect(entryFrames(el, scheduler)).to.equal(0);
     expect(warnings).to.have.length(0);
@@ -70,12 +76,12 @@ describe('<tetris-game> handling', () => {
     el.handling = 'modern';
     el.das = 4;
     await el.updateComplete;
-    expect(await shiftFrames(el, scheduler, 9)).to.deep.equal([0, 4, 6, 8]);
+    expect(await shiftFrames(el, scheduler, 10)).to.deep.equal([0, 5, 7, 9]);
     el.removeAttribute('das');
     el.das = undefined;
     el.handling = 'nes';
     await el.updateComplete;
-    expect(await shiftFrames(el, scheduler, 23, 'ArrowLeft')).to.deep.equal([0, 16, 22]);
+    expect(await shiftFrames(el, scheduler, 24, 'ArrowLeft')).to.deep.equal([0, 17, 23]);
     expect(await softDropRows(el, scheduler)).to.equal(6);
   });
 
@@ -91,7 +97,7 @@ describe('<tetris-game> handling', () => {
       const { el, scheduler } = await playing(`${attribute}="${value}"`);
       expect(warnings).to.have.length(1);
       expect(String(warnings[0][0])).to.contain(`${attribute}="${value}"`).and.contain(accepted);
-      expect(await shiftFrames(el, scheduler, 17)).to.deep.equal([0, 16]);
+      expect(await shiftFrames(el, scheduler, 18)).to.deep.equal([0, 17]);
       expect(await softDropRows(el, scheduler)).to.equal(6);
       expect(el.status).to.equal('playing');
     });

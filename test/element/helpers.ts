@@ -46,8 +46,9 @@ export function near(actual: readonly number[], expected: readonly number[], tol
   return expected.every((v, i) => Math.abs(actual[i] - v) <= tolerance);
 }
 
+/** A custom property as the element's shadow content sees it (the page's value, else the theme's). */
 export function cssVar(el: Element, name: string): string {
-  return getComputedStyle(el).getPropertyValue(name).trim();
+  return getComputedStyle(el.shadowRoot?.querySelector('canvas') ?? el).getPropertyValue(name).trim();
 }
 
 /** Collects every event of the given types that `el` dispatches. */

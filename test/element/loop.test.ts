@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { ManualScheduler, type TetrisGame } from '../../src/index.js';
+import { MAX_CATCH_UP_FRAMES } from '../../src/element/game-loop-controller.js';
 import { record } from './helpers.js';
 
 async function started(scheduler = new ManualScheduler(), template = html`<tetris-game seed="1" .scheduler=${scheduler}></tetris-game>`) {
@@ -20,19 +21,41 @@ describe('<tetris-game> game loop', () => {
     });
   }
 
-  it('does not fast-forward after a stall: it pauses', async () => {
+  it('after a long gap it drops the lost time and carries on: no pause, a few catch-up frames at most', async () => {
     const { el, scheduler } = await started();
-    const events = record(el, ['pause']);
+    const events = record(el, ['game-pause']);
     scheduler.frames(30);
     const y = el.state.active?.y;
     scheduler.advance(5000);
-    expect(el.status).to.equal('paused');
+    expect(el.status).to.equal('playing');
     expect(el.state.active?.y).to.equal(y);
-    expect(events).to.have.length(1);
-    expect(scheduler.waiting).to.equal(0);
-    el.resume();
+    expect(events).to.have.length(0);
+    expect(scheduler.waiting).to.equal(1);
+    // Frame 30 + MAX_CATCH_UP_FRAMES after the gap: the row at frame 60 is 30 - MAX_CATCH_UP_FRAMES frames away.
+    scheduler.frames(30 - MAX_CATCH_UP_FRAMES - 1);
+    expect(el.state.active?.y).to.equal(y);
     scheduler.frames(1);
+    expect(el.state.active?.y).to.equal(y! + 1);
+  });
+
+  it('time going backwards never freezes the game', async () => {
+    const { el, scheduler } = await started();
+    scheduler.frames(30);
+    const y = el.state.active?.y;
+    scheduler.advance(-5000);
+    expect(el.status).to.equal('playing');
+    scheduler.frames(29);
     expect(el.state.active?.y).to.equal(y);
+    scheduler.frames(1);
+    expect(el.state.active?.y, 'frame 60: one row').to.equal(y! + 1);
+  });
+
+  it('a huge time jump neither pauses nor breaks the loop', async () => {
+    const { el, scheduler } = await started();
+    scheduler.advance(1e12);
+    scheduler.frames(120);
+    expect(el.status).to.equal('playing');
+    expect(el.state.active?.y).to.be.greaterThan(-2);
   });
 
   it('pauses when the tab is hidden', async () => {
@@ -66,6 +89,7 @@ describe('<tetris-game> game loop', () => {
     const parent = el.parentElement!;
     el.remove();
     expect(scheduler.waiting).to.equal(0);
+    await new Promise((resolve) => setTimeout(resolve));
     scheduler.frames(100);
     parent.append(el);
     await el.updateComplete;

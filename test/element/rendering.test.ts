@@ -1,5 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import { ManualScheduler, type TetrisGame } from '../../src/index.js';
+import { cellOrigin, fitGeometry } from '../../src/render/geometry.js';
 import { FIRST_NEXT, board, cellPixel, cssVar, hex, layoutPixel, near, nextFrame } from './helpers.js';
 
 async function drawn(template: ReturnType<typeof html>) {
@@ -82,13 +84,30 @@ describe('<tetris-game> canvas', () => {
     expect(near(cellPixel(el, 0, 0), hex(cssVar(el, '--tetris-field')))).to.be.true;
   });
 
-  it('is crisp at a 2x pixel ratio: block edges on whole device pixels', async () => {
-    const el = await drawn(html`<tetris-game style="width: 210px; height: 230px"></tetris-game>`);
-    const canvas = el.shadowRoot!.querySelector('canvas')!;
-    expect(Number.isInteger(canvas.width / devicePixelRatio)).to.be.true;
-    // Every cell edge is on an integer pixel, so two neighbouring field pixels are exactly the field colour.
-    const field = hex(cssVar(el, '--tetris-field'));
-    expect(cellPixel(el, 3, 3).slice(0, 3)).to.deep.equal(field);
+  describe('at a 2x pixel ratio', () => {
+    before(() => executeServerCommand('emulate-phone', { on: true, width: 800, height: 700, scale: 2 }));
+    after(() => executeServerCommand('emulate-phone', { on: false }));
+
+    it('is crisp: two device pixels per CSS pixel, block edges on whole device pixels', async () => {
+      expect(devicePixelRatio).to.equal(2);
+      const scheduler = new ManualScheduler();
+      const el = await drawn(html`<tetris-game theme="high-contrast" .scheduler=${scheduler} style="width: 211px; height: 231px; --tetris-letters: off"></tetris-game>`);
+      const canvas = el.shadowRoot!.querySelector('canvas')!;
+      expect([canvas.width, canvas.height]).to.deep.equal([422, 462]);
+      el.start({ board: board(['T.........']) });
+      scheduler.frames(1);
+      // Across the T block's left and right edges, every pixel is exactly the block, the field or a
+      // grid line: a blurred (scaled) canvas would blend them at the edges.
+      const g = fitGeometry(canvas.width, canvas.height);
+      const [left, top] = cellOrigin(g, 0, 19);
+      const allowed = ['--tetris-piece-t', '--tetris-field', '--tetris-grid', '--tetris-border'].map((name) => hex(cssVar(el, name)).join());
+      const row = canvas.getContext('2d')!.getImageData(left - 3, top + g.cell / 2, g.cell + 6, 1).data;
+      for (let x = 0; x < g.cell + 6; x++) {
+        const colour = [row[4 * x], row[4 * x + 1], row[4 * x + 2]].join();
+        expect(allowed, `pixel ${left - 3 + x}`).to.include(colour);
+      }
+      expect(cellPixel(el, 0, 19).slice(0, 3)).to.deep.equal(hex(cssVar(el, '--tetris-piece-t')));
+    });
   });
 
   it('shows score, level and lines as text in the shadow DOM', async () => {

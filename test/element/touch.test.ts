@@ -55,7 +55,7 @@ describe('<tetris-game> touch', () => {
     scheduler.frames(20);
     // NES handling: one row every 2 frames.
     expect(el.state.active!.y).to.be.within(y + 9, y + 11);
-    await touch({ type: 'touchEnd', x: from.x, y: from.y + 3 * from.cell, wait: 150 });
+    await touch({ type: 'touchEnd', x: from.x, y: from.y + 3 * from.cell, after: 150 });
     const after = el.state.active!.y;
     scheduler.frames(20);
     expect(el.state.active?.type).to.equal('O');

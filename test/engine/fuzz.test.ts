@@ -1,22 +1,24 @@
 /**
- * Fuzz: seeded random games (random options, boards, handling, held buttons and presses, plus a
- * noisy greedy bot so lines really clear) for well over 1,000,000 frames in total, checking the
- * invariants after every frame.
+ * Fuzz: seeded random games (random options, boards, handling, held buttons and presses, random
+ * down/up events, plus a noisy greedy bot so lines really clear) for well over 1,000,000 frames
+ * in total, checking the invariants after every frame.
  */
 import { expect } from '@open-wc/testing';
-import { Game, Rng, levelFor } from '../../src/engine/index.js';
+import { Game, MODES, MODE_NAMES, Rng, levelFor } from '../../src/engine/index.js';
 import type { Action, EngineEventMap, GameOptions, Held, PieceType } from '../../src/engine/index.js';
 import { choose } from './bot.js';
 import type { Target } from './bot.js';
 
 const CHUNKS = 6;
 const FRAMES_PER_CHUNK = 200_000;
+const GAME_FRAMES = 20_000;
 const HELD: Held[] = Array.from({ length: 8 }, (_, m) => ({ left: !!(m & 1), right: !!(m & 2), softDrop: !!(m & 4) }));
 const ACTIONS: Action[] = ['left', 'right', 'cw', 'ccw', 'softDrop', 'hardDrop', 'hold'];
 const TYPES: PieceType[] = ['I', 'J', 'L', 'O', 'S', 'T', 'Z'];
 
 function randomOptions(rng: Rng): GameOptions {
   const options: GameOptions = {
+    mode: MODE_NAMES[rng.nextInt(MODE_NAMES.length)],
     seed: rng.nextU32(),
     level: 1 + rng.nextInt(22),
     lines: rng.nextInt(3) === 0 ? rng.nextInt(120) : 0,
@@ -26,6 +28,8 @@ function randomOptions(rng: Rng): GameOptions {
       arr: rng.nextInt(4) === 0 ? rng.nextInt(8) : 6,
       softDrop: rng.nextInt(5) === 0 ? rng.nextInt(5) : 2,
       lockDelay: rng.nextInt(5) === 0 ? rng.nextInt(40) : 30,
+      initialRotation: rng.nextInt(4) !== 0,
+      initialHold: rng.nextInt(4) !== 0,
     },
   };
   if (rng.nextInt(2) === 0) {
@@ -54,9 +58,9 @@ function filledCells(game: Game): number {
 }
 
 /** Play `frames` frames of fuzzed games from `seed`, checking invariants after every frame. */
-function fuzz(seed: number, frames: number): { games: number; pieces: number; lines: number; tSpins: number } {
+function fuzz(seed: number, frames: number): { games: number; eventGames: number; pieces: number; lines: number; tSpins: number } {
   const rng = new Rng(seed);
-  const stats = { games: 0, pieces: 0, lines: 0, tSpins: 0 };
+  const stats = { games: 0, eventGames: 0, pieces: 0, lines: 0, tSpins: 0 };
   let frame = 0;
   while (frame < frames) {
     const options = randomOptions(rng);
@@ -64,7 +68,7 @@ function fuzz(seed: number, frames: number): { games: number; pieces: number; li
     stats.games++;
     const where = () => `fuzz seed ${seed}, game ${stats.games} (${JSON.stringify(options)}), frame ${game.frame}`;
     const startLines = game.lines;
-    const startFilled = filledCells(game);
+    let startFilled = filledCells(game);
     let lastScore = game.score;
     let lockEvents = 0;
     game.on('lock', (e: EngineEventMap['lock']) => {
@@ -74,11 +78,15 @@ function fuzz(seed: number, frames: number): { games: number; pieces: number; li
       if (e.tSpin !== 'none') stats.tSpins++;
     });
     const useBot = rng.nextInt(5) < 2;
+    const useEvents = rng.nextInt(2) === 0;
+    if (useEvents && !useBot) stats.eventGames++;
     let plan: Target | null = null;
     let planPiece = -1;
     let held = HELD[0];
 
-    while (!game.over && frame < frames) {
+    // Zen never ends by itself: a game gets at most GAME_FRAMES frames.
+    const last = frame + GAME_FRAMES;
+    while (!game.over && frame < frames && frame < last) {
       const a = game.active;
       if (useBot && a) {
         if (planPiece !== game.pieces) {
@@ -92,11 +100,20 @@ function fuzz(seed: number, frames: number): { games: number; pieces: number; li
           if (!game.press(a.x < plan.x ? 'right' : 'left').ok) plan = null;
         } else if (rng.nextInt(3) === 0) game.press('hardDrop');
         held = rng.nextInt(4) === 0 ? HELD[4] : HELD[0];
+      } else if (useEvents) {
+        // Buttons as events: 0-3 random downs and ups per frame, several in one frame too.
+        const events = rng.nextInt(4) === 0 ? 1 + rng.nextInt(3) : 0;
+        for (let e = 0; e < events; e++) {
+          const button = ACTIONS[rng.nextInt(ACTIONS.length)];
+          if (rng.nextInt(2) === 0) game.down(button);
+          else game.up(button);
+        }
       } else {
         if (rng.nextInt(6) === 0) held = HELD[rng.nextInt(8)];
         if (rng.nextInt(8) === 0) game.press(ACTIONS[rng.nextInt(ACTIONS.length)]);
       }
-      game.tick(held);
+      if (useEvents && !useBot) game.tick();
+      else game.tick(held);
       frame++;
 
       // Invariants, after every frame.
@@ -119,10 +136,15 @@ function fuzz(seed: number, frames: number): { games: number; pieces: number; li
       }
       const filled = filledCells(game);
       const expected = startFilled + 4 * game.pieces - 10 * (game.lines - startLines);
-      if (filled !== expected) throw new Error(`${where()}: ${filled} filled cells, expected ${expected}`);
+      // Zen empties the matrix instead of topping out: then count from there on.
+      if (game.mode === 'zen' && filled < expected) {
+        startFilled += filled - expected;
+      } else if (filled !== expected) throw new Error(`${where()}: ${filled} filled cells, expected ${expected}`);
       if (game.score < lastScore) throw new Error(`${where()}: score went down ${lastScore} -> ${game.score}`);
       lastScore = game.score;
-      if (game.level !== levelFor(options.level ?? 1, game.lines)) throw new Error(`${where()}: level ${game.level}`);
+      const level = MODES[game.mode].levelsRise ? levelFor(options.level ?? 1, game.lines) : (options.level ?? 1);
+      if (game.level !== level) throw new Error(`${where()}: level ${game.level}`);
+      if (game.mode === 'zen' && game.over) throw new Error(`${where()}: zen ended`);
       if (game.combo < -1 || game.next.length < 5) throw new Error(`${where()}: combo/next`);
       if (lockEvents !== game.pieces) throw new Error(`${where()}: ${lockEvents} lock events for ${game.pieces} pieces`);
     }
@@ -133,7 +155,7 @@ function fuzz(seed: number, frames: number): { games: number; pieces: number; li
 }
 
 describe(`fuzz: ${CHUNKS} x ${FRAMES_PER_CHUNK.toLocaleString('en-US')} frames with invariants after every frame`, () => {
-  const total = { games: 0, pieces: 0, lines: 0, tSpins: 0 };
+  const total = { games: 0, eventGames: 0, pieces: 0, lines: 0, tSpins: 0 };
   for (let chunk = 0; chunk < CHUNKS; chunk++) {
     it(`chunk ${chunk + 1} (seed ${1000 + chunk})`, () => {
       const stats = fuzz(1000 + chunk, FRAMES_PER_CHUNK);
@@ -144,6 +166,7 @@ describe(`fuzz: ${CHUNKS} x ${FRAMES_PER_CHUNK.toLocaleString('en-US')} frames w
 
   it('exercised many games, pieces, line clears and T-spins', () => {
     expect(total.games).to.be.greaterThan(100);
+    expect(total.eventGames).to.be.greaterThan(30);
     expect(total.pieces).to.be.greaterThan(10000);
     expect(total.lines).to.be.greaterThan(1000);
     expect(total.tSpins).to.be.greaterThan(10);

@@ -64,34 +64,37 @@ describe('top out', () => {
   });
 });
 
-describe('setActive before anything happened', () => {
-  it('undoes the deal of the constructor: the queue still comes after the placed piece', () => {
-    const game = instant({ queue: ['I', 'O', 'S'] });
-    expect(game.active!.type).to.equal('I');
-    game.setActive({ type: 'T', rotation: 'R', x: 3, y: 5 });
+describe('setActive: one meaning, whenever it is called', () => {
+  it('replaces the piece in play and nothing else: the dealt piece is gone, the queue goes on', () => {
+    for (const tickFirst of [false, true]) {
+      const game = instant({ queue: ['I', 'O', 'S'] });
+      expect(game.active!.type).to.equal('I');
+      if (tickFirst) game.tick();
+      game.setActive({ type: 'T', rotation: 'R', x: 3, y: 5 });
+      expect(game.next.slice(0, 2), `tick first: ${tickFirst}`).to.deep.equal(['O', 'S']);
+      game.press('hold');
+      expect([game.hold, game.active!.type]).to.deep.equal(['T', 'O']);
+    }
+  });
+
+  it('options.active chooses the first piece: the queue comes after it', () => {
+    const game = instant({ queue: ['I', 'O', 'S'], active: { type: 'T', rotation: 'R', x: 3, y: 5 } });
     expect(game.next.slice(0, 3)).to.deep.equal(['I', 'O', 'S']);
-    game.press('hold');
-    expect(game.active!.type).to.equal('I');
   });
 
-  it('only before the first tick or press', () => {
-    const ticked = instant({ queue: ['I', 'O', 'S'] });
-    ticked.tick();
-    ticked.setActive({ type: 'T', rotation: 'R', x: 3, y: 5 });
-    expect(ticked.next.slice(0, 2)).to.deep.equal(['O', 'S']);
-    const pressed = instant({ queue: ['I', 'O', 'S'] });
-    pressed.press('left');
-    pressed.setActive({ type: 'T', rotation: 'R', x: 3, y: 5 });
-    expect(pressed.next.slice(0, 2)).to.deep.equal(['O', 'S']);
-  });
-
-  it('undoes a block out caused by the deal of the constructor', () => {
+  it('never undoes a block out of the constructor: the game is over', () => {
     const game = instant({ board: board(...Array<string>(20).fill('...X......')), hiddenRows: ['...X......'], queue: ['T'] });
     expect(game.over).to.equal('blockOut');
-    game.setActive({ type: 'O', rotation: '0', x: -1, y: 18 });
-    expect([game.over, game.phase, game.next[0]]).to.deep.equal([null, 'falling', 'T']);
-    expect(game.press('hardDrop').lock!.gameOver).to.equal('blockOut');
-    expect(() => game.setActive({ type: 'O', rotation: '0', x: -1, y: 0 })).to.throw();
+    expect(() => game.setActive({ type: 'O', rotation: '0', x: -1, y: 18 })).to.throw(Error, 'over');
+    expect([game.over, game.phase]).to.deep.equal(['blockOut', 'over']);
+  });
+
+  it('during the entry delay it ends the delay with that piece; the queue is untouched', () => {
+    const game = new Game({ queue: ['I', 'O'], active: { type: 'T', rotation: '0', x: 3, y: 17 } });
+    game.press('hardDrop');
+    expect(game.phase).to.equal('entry');
+    game.setActive({ type: 'L', rotation: '0', x: 3, y: 0 });
+    expect([game.phase, game.active!.type, game.next[0]]).to.deep.equal(['falling', 'L', 'I']);
   });
 });
 
@@ -123,7 +126,7 @@ describe('events', () => {
       lines: 2, tSpin: 'full', points: 1200, backToBack: false, combo: 0, perfectClear: false, dropDistance: 0, gameOver: null,
     });
     expect(log[1][1]).to.deep.equal({
-      lines: 2, rows: [18, 19], tSpin: 'full', backToBack: false, combo: 0, perfectClear: false, points: 1200, totalLines: 11, level: 2,
+      lines: 2, rows: [18, 19], cells: ['XXXTTTXXXX', 'XXXXTXXXXX'], tSpin: 'full', backToBack: false, combo: 0, perfectClear: false, points: 1200, totalLines: 11, level: 2,
     });
     expect(log[2][1]).to.deep.equal({ score: 1200, delta: 1200 });
     expect(log[3][1]).to.deep.equal({ level: 2 });

@@ -82,8 +82,9 @@ const occupancy = (rows: readonly string[]) => rows.map((r) => r.replace(/[^.]/g
 
 /**
  * Run a vector; returns the list of mismatches (empty = pass). By default the first `setActive`
- * becomes `options.active`; with `firstViaSetActive` the game deals its own first piece and the
- * harness calls `setActive()` for every placement (the engine then undoes that first deal).
+ * becomes `options.active`; with `firstViaSetActive` the game deals the first placement's piece
+ * from the front of its queue and the harness moves it with `setActive()` (which replaces the
+ * piece in play and nothing else), so the vector's queue still comes after it.
  */
 export function runVector(v: Vector, firstViaSetActive = false): string[] {
   const errors: string[] = [];
@@ -97,7 +98,7 @@ export function runVector(v: Vector, firstViaSetActive = false): string[] {
     lines: v.state?.lines,
     backToBack: v.state?.backToBack,
     combo: v.state?.combo,
-    queue: v.queue,
+    queue: firstViaSetActive && v.steps[0]?.setActive ? [v.steps[0].setActive.type, ...(v.queue ?? [])] : v.queue,
     hold: v.hold ?? null,
     // Without frames no time may pass, so the next piece must spawn inside the locking press.
     handling: { are: false },

@@ -3,6 +3,7 @@
  * one `it` each, checking every expectation field listed in the file's `conventions.expect`.
  */
 import { expect } from '@open-wc/testing';
+import { Game } from '../../src/engine/index.js';
 import { CHECKED_FIELDS, runVector } from './vector-harness.js';
 import type { Vector } from './vector-harness.js';
 
@@ -36,8 +37,11 @@ describe('conformance vectors (public.json)', () => {
   for (const v of file.vectors) {
     it(`${v.id} (${v.category}): ${v.title}`, () => {
       expect(runVector(v)).to.deep.equal([]);
-      // Same result when the first placement is a setActive() on a freshly dealt game.
-      expect(runVector(v, true)).to.deep.equal([]);
+      // Same result when the first placement is a setActive() on a freshly dealt game, wherever
+      // that piece can spawn (in a block-out vector the dealt piece itself blocks out).
+      const first = v.steps[0]?.setActive;
+      const dealt = first && new Game({ board: v.rows, hiddenRows: v.hiddenRows, queue: [first.type] });
+      if (!dealt || dealt.over === null) expect(runVector(v, true)).to.deep.equal([]);
     });
   }
 });

@@ -1,16 +1,14 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { GamepadController } from '../../src/input/gamepad-controller.js';
-import type { HeldButtons } from '../../src/input/held.js';
-import type { KeyAction } from '../../src/input/keymap.js';
 import { BUTTON, FakeGamepads } from './gamepad-stub.js';
+import { RecordingSink } from './recording-sink.js';
 
 class PadHost extends LitElement {
-  actions: KeyAction[] = [];
+  readonly sink = new RecordingSink();
   playing = true;
-  frames: (() => void)[] = [];
-  readonly pad = new GamepadController(this, {
-    action: (action) => this.actions.push(action),
+  frames: ((now: number) => void)[] = [];
+  readonly pad = new GamepadController(this, this.sink, {
     playing: () => this.playing,
     requestFrame: (callback) => {
       this.frames.push(callback);
@@ -18,10 +16,10 @@ class PadHost extends LitElement {
     },
   });
 
-  /** Runs the pending display frames once. */
-  runFrames(): void {
+  /** Runs the pending display frames once, at `now`. */
+  runFrames(now = 0): void {
     const due = this.frames.splice(0);
-    for (const callback of due) callback();
+    for (const callback of due) callback(now);
   }
 }
 customElements.define('pad-host', PadHost);
@@ -33,53 +31,51 @@ describe('GamepadController', () => {
   });
   afterEach(() => pads.restore());
 
-  const poll = (host: PadHost) => {
-    const held: HeldButtons = { left: false, right: false, softDrop: false };
-    host.pad.poll(held);
-    return held;
-  };
-
-  it('the d-pad and the left stick are held directions and soft drop', async () => {
+  it('the d-pad and the left stick press and release directions and soft drop', async () => {
     const host = await fixture<PadHost>(html`<pad-host></pad-host>`);
     pads.connect();
-    expect(poll(host)).to.deep.equal({ left: false, right: false, softDrop: false });
+    host.pad.poll(0);
+    expect(host.sink.log).to.deep.equal([]);
     pads.press(BUTTON.LEFT);
     pads.press(BUTTON.DOWN);
-    expect(poll(host)).to.deep.equal({ left: true, right: false, softDrop: true });
+    host.pad.poll(16);
+    host.pad.poll(33);
+    expect(host.sink.log, 'once per press, however long it is held').to.deep.equal(['+softDrop', '+left']);
     pads.release(BUTTON.LEFT);
     pads.release(BUTTON.DOWN);
     pads.stick(0.8, 0.1);
-    expect(poll(host)).to.deep.equal({ left: false, right: true, softDrop: false });
+    host.pad.poll(50);
+    expect(host.sink.log.slice(2)).to.deep.equal(['-softDrop', '-left', '+right']);
     pads.stick(-0.3, 0.4);
-    expect(poll(host)).to.deep.equal({ left: false, right: false, softDrop: false });
+    host.pad.poll(66);
     pads.stick(0, 0.9);
-    expect(poll(host)).to.deep.equal({ left: false, right: false, softDrop: true });
-    expect(host.actions).to.deep.equal([]);
+    host.pad.poll(83);
+    expect(host.sink.log.slice(5)).to.deep.equal(['-right', '+softDrop']);
   });
 
-  it('buttons act once per press, on the frame they go down', async () => {
+  it('each press and release is stamped with the time of the poll that saw it', async () => {
     const host = await fixture<PadHost>(html`<pad-host></pad-host>`);
     pads.connect();
     pads.press(BUTTON.A);
-    poll(host);
-    poll(host);
+    host.pad.poll(100);
     pads.release(BUTTON.A);
-    poll(host);
-    pads.press(BUTTON.A);
-    poll(host);
-    expect(host.actions).to.deep.equal(['cw', 'cw']);
+    host.pad.poll(116.5);
+    expect(host.sink.inputs).to.deep.equal([
+      { action: 'cw', down: true, timeStamp: 100 },
+      { action: 'cw', down: false, timeStamp: 116.5 },
+    ]);
   });
 
-  it('maps B, Y, d-pad up, both shoulders and Start', async () => {
+  it('maps B, Y, d-pad up, both shoulders, Select and Start', async () => {
     const host = await fixture<PadHost>(html`<pad-host></pad-host>`);
     pads.connect();
-    for (const button of [BUTTON.B, BUTTON.Y, BUTTON.UP, BUTTON.LB, BUTTON.RB, BUTTON.START, BUTTON.X]) {
+    for (const button of [BUTTON.B, BUTTON.Y, BUTTON.UP, BUTTON.LB, BUTTON.RB, BUTTON.SELECT, BUTTON.START, BUTTON.X]) {
       pads.press(button);
-      poll(host);
+      host.pad.poll(0);
       pads.release(button);
-      poll(host);
+      host.pad.poll(0);
     }
-    expect(host.actions).to.deep.equal(['ccw', 'hardDrop', 'hardDrop', 'hold', 'hold', 'pause']);
+    expect(host.sink.presses).to.deep.equal(['ccw', 'hardDrop', 'hardDrop', 'hold', 'hold', 'restart', 'pause']);
   });
 
   it('Start starts or resumes when no game runs, polling on its own frames then', async () => {
@@ -92,27 +88,27 @@ describe('GamepadController', () => {
     expect(host.pad.hasGamepad).to.be.true;
     expect(host.frames).to.have.length(1);
     pads.press(BUTTON.START);
-    host.runFrames();
-    expect(host.actions).to.deep.equal(['start']);
+    host.runFrames(40);
+    expect(host.sink.inputs).to.deep.equal([{ action: 'start', down: true, timeStamp: 40 }]);
     host.playing = true;
     host.runFrames();
     expect(host.frames, 'a running game polls in its own loop').to.have.length(0);
   });
 
-  it('pads come and go: a pad unplugged with a button down presses it again when back', async () => {
+  it('pads come and go: an unplugged pad releases what it held, and a button still down when back is a new press', async () => {
     const host = await fixture<PadHost>(html`<pad-host></pad-host>`);
     const pad = pads.connect();
     pads.press(BUTTON.A);
     pads.press(BUTTON.RIGHT);
-    poll(host);
+    host.pad.poll(0);
     pads.disconnect();
     expect(host.pad.hasGamepad).to.be.false;
-    expect(poll(host).right).to.be.false;
+    expect(host.sink.log).to.deep.equal(['+cw', '+right', '-cw', '-right']);
     pads.pads[0] = pad;
     pads.connect(1);
     pads.press(BUTTON.A, 1);
-    poll(host);
-    expect(host.actions).to.deep.equal(['cw', 'cw', 'cw']);
+    host.pad.poll(16);
+    expect(host.sink.presses).to.deep.equal(['cw', 'right', 'cw', 'right', 'cw']);
   });
 
   it('does nothing while disabled or when the API is forbidden', async () => {
@@ -120,8 +116,8 @@ describe('GamepadController', () => {
     pads.connect();
     pads.press(BUTTON.A);
     host.pad.enabled = false;
-    expect(poll(host).left).to.be.false;
-    expect(host.actions).to.deep.equal([]);
+    host.pad.poll(0);
+    expect(host.sink.log).to.deep.equal([]);
     host.pad.enabled = true;
     Object.defineProperty(navigator, 'getGamepads', {
       configurable: true,
@@ -129,7 +125,7 @@ describe('GamepadController', () => {
         throw new DOMException('blocked by permissions policy', 'SecurityError');
       },
     });
-    expect(() => poll(host)).to.not.throw();
-    expect(host.actions).to.deep.equal([]);
+    expect(() => host.pad.poll(0)).to.not.throw();
+    expect(host.sink.log).to.deep.equal([]);
   });
 });

@@ -24,6 +24,20 @@ function texts(effects: Effects, game: Game): string[] {
 }
 
 describe('effects', () => {
+  it('asks nothing of the browser when made (server rendering has no matchMedia), only when drawing', () => {
+    const original = window.matchMedia;
+    let asked = 0;
+    window.matchMedia = (query: string) => (asked++, original.call(window, query));
+    try {
+      const effects = new Effects();
+      expect(asked).to.equal(0);
+      expect(effects.reducedMotion).to.be.false;
+      expect(asked).to.equal(1);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('fallen(): how many removed rows a row fell', () => {
     // Row 17 removed: the rows now at 17 and above fell one row, the ones below stayed.
     expect([16, 17, 18].map((y) => fallen([17], y))).to.deep.equal([1, 1, 0]);

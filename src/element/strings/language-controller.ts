@@ -1,0 +1,108 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { builtInLanguage, isLoaded, loadLanguage, localize, type KeyboardLayout, type Localizer, type StringOverrides } from './strings.js';
+
+interface KeyboardMapApi {
+  getLayoutMap?(): Promise<KeyboardLayout>;
+}
+
+let layoutRequest: Promise<KeyboardLayout | undefined> | undefined;
+
+/**
+ * The player's keyboard layout, asked once per page where the browser can tell (Chromium's
+ * Keyboard Map API); undefined elsewhere, or where a permissions policy forbids it.
+ */
+function keyboardLayout(): Promise<KeyboardLayout | undefined> {
+  const keyboard = (navigator as Navigator & { keyboard?: KeyboardMapApi }).keyboard;
+  layoutRequest ??= Promise.resolve()
+    .then(() => keyboard?.getLayoutMap?.())
+    .catch(() => undefined);
+  return layoutRequest;
+}
+
+/**
+ * The language of `node`: its own `lang` attribute or the nearest ancestor's, looking through
+ * shadow roots to their hosts; '' when no ancestor says.
+ */
+export function languageOf(node: Node): string {
+  for (let at: Node | null = node; at; at = at instanceof ShadowRoot ? at.host : at.parentNode) {
+    if (at instanceof Element && at.hasAttribute('lang')) return at.getAttribute('lang')!.trim();
+  }
+  return '';
+}
+
+/**
+ * Keeps the host speaking its language: the host's `lang` or the nearest ancestor's (across shadow
+ * roots), followed when any of them changes, with the page's overrides on top. The host re-renders
+ * when the language changes and again when its words have loaded.
+ */
+export class LanguageController implements ReactiveController {
+  private current: Localizer = localize('');
+  private tag = '';
+  private overrides: StringOverrides = {};
+  private layout?: KeyboardLayout;
+  private observer?: MutationObserver;
+  private loading: Promise<void> = Promise.resolve();
+
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+    host.addController(this);
+  }
+
+  /** The strings and formats in effect. */
+  get localizer(): Localizer {
+    return this.current;
+  }
+
+  /** Settles once the words of the language in effect have loaded (at once for English). */
+  get ready(): Promise<void> {
+    return this.loading;
+  }
+
+  /** Texts the page set in place of the built-in ones. */
+  set strings(overrides: StringOverrides) {
+    this.overrides = overrides;
+    this.rebuild();
+  }
+
+  hostConnected(): void {
+    // Any element from the host up may gain, change or lose `lang`: watch each of them. Moving the
+    // host reconnects it, which rebuilds the chain.
+    this.observer ??= new MutationObserver(() => this.refresh());
+    for (let at: Node | null = this.host; at; at = at instanceof ShadowRoot ? at.host : at.parentNode) {
+      if (at instanceof Element) this.observer.observe(at, { attributes: true, attributeFilter: ['lang'] });
+    }
+    this.refresh();
+    if (!this.layout) {
+      void keyboardLayout().then((layout) => {
+        if (!layout) return;
+        this.layout = layout;
+        this.rebuild();
+      });
+    }
+  }
+
+  hostDisconnected(): void {
+    this.observer?.disconnect();
+  }
+
+  private rebuild(): void {
+    this.current = localize(this.tag, this.overrides, this.layout);
+    this.host.requestUpdate();
+  }
+
+  private refresh(): void {
+    const tag = languageOf(this.host);
+    if (tag === this.tag) return;
+    this.tag = tag;
+    this.rebuild();
+    const language = builtInLanguage(tag);
+    if (isLoaded(language)) return;
+    this.loading = loadLanguage(language).then(
+      () => {
+        // The language may have changed again while its words were loading.
+        if (this.tag === tag) this.rebuild();
+      },
+      // A table that fails to load (offline) leaves the English words in place.
+      () => {},
+    );
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * The upcoming pieces: the preset `queue` option first, then the seeded 7-bag, in a ring buffer
+ * of piece indices that always holds enough pieces for `next` and `peek()`.
+ * @module
+ */
+import { PIECE_TYPES } from './pieces.js';
+import { SevenBag } from './rng.js';
+import type { PieceType } from './types.js';
+
+/** How many upcoming pieces `next` shows. */
+export const NEXT_COUNT = 5;
+/** The queue always holds at least this many pieces, so `next` and `peek()` never run dry. */
+export const QUEUE_MIN = 14;
+
+/** @internal */
+export class PieceQueue {
+  readonly #bag: SevenBag;
+  #ring: Uint8Array;
+  #head = 0;
+  #length = 0;
+  /** Increases whenever the upcoming pieces change. */
+  version = 0;
+
+  constructor(seed: number, preset: readonly number[]) {
+    this.#bag = new SevenBag(seed);
+    let cap = 32;
+    while (cap < preset.length + QUEUE_MIN + 7) cap *= 2;
+    this.#ring = new Uint8Array(cap);
+    for (const p of preset) this.#push(p);
+    this.#refill();
+  }
+
+  /** Deal the next piece index. Allocation-free. */
+  take(): number {
+    const p = this.#ring[this.#head];
+    this.#head = (this.#head + 1) & (this.#ring.length - 1);
+    this.#length--;
+    this.#refill();
+    return p;
+  }
+
+  /** The next `count` pieces (at most {@link QUEUE_MIN}), as a new array. */
+  peek(count: number): PieceType[] {
+    const n = Math.min(count, this.#length);
+    const out: PieceType[] = [];
+    const mask = this.#ring.length - 1;
+    for (let i = 0; i < n; i++) out.push(PIECE_TYPES[this.#ring[(this.#head + i) & mask]]);
+    return out;
+  }
+
+  #push(p: number): void {
+    this.#ring[(this.#head + this.#length) & (this.#ring.length - 1)] = p;
+    this.#length++;
+  }
+
+  #refill(): void {
+    while (this.#length < QUEUE_MIN) this.#push(this.#bag.next());
+    this.version++;
+  }
+}

@@ -1,0 +1,400 @@
+/**
+ * One game in play: the rules as a state machine over the pieces of the engine (board, piece
+ * queue, falling piece with its lock delay, auto-shift, tally). `Game` is its public face: it
+ * checks arguments, builds snapshots for readers and delivers the events queued here once a
+ * command has finished. Fields are public for `Game` only; nothing outside the engine sees them.
+ * @module
+ */
+import { AutoShift } from './auto-shift.js';
+import { Board, COLS } from './board.js';
+import { Buttons, LEFT, SOFT } from './buttons.js';
+import { Emitter } from './emitter.js';
+import { Falling } from './falling.js';
+import { GRAVITY_SCALE, TWENTY_G_FRAMES_X1000, gravityFramesX1000 } from './gravity.js';
+import { LINE_CLEAR_DELAY, entryDelay } from './handling.js';
+import { LockDelay } from './lock-delay.js';
+import { FRAMES_PER_SECOND, MODES } from './modes.js';
+import type { ModeRules } from './modes.js';
+import type { CheckedOptions } from './options.js';
+import { PieceQueue } from './piece-queue.js';
+import { CELL_DX, CELL_DY, PIECE_TYPES, pieceIndex, rotationIndex } from './pieces.js';
+import { SOFT_DROP_POINTS } from './scoring.js';
+import { LockRecord, Tally } from './tally.js';
+import { T_SPIN_NAMES, T_SPIN_NONE, detectTSpin } from './t-spin.js';
+import type { Action, Cell, EngineEventMap, GameEnd, Handling, Mode, PiecePlacement, PressResult } from './types.js';
+
+const PIECE_T = 5;
+/** @internal Phase codes, in the order of `Phase`. */
+export const FALLING = 0;
+/** @internal */
+export const ENTRY = 1;
+/** @internal */
+export const CLEARING = 2;
+/** @internal */
+export const OVER = 3;
+
+// Shared, frozen press results: the common presses return without allocating.
+/** @internal */
+export const OK: PressResult = Object.freeze({ ok: true });
+/** @internal */
+export const FAIL: PressResult = Object.freeze({ ok: false });
+const BUFFERED: PressResult = Object.freeze({ ok: true, buffered: true });
+const KICKED: readonly PressResult[] = [1, 2, 3, 4, 5].map((k) => Object.freeze({ ok: true, kick: k as 1 | 2 | 3 | 4 | 5 }));
+
+/** @internal */
+export class Play {
+  readonly mode: Mode;
+  readonly goal: number | null;
+  handling: Readonly<Handling>;
+  readonly rules: ModeRules;
+  readonly board = new Board();
+  readonly queue: PieceQueue;
+  readonly piece: Falling;
+  readonly tally: Tally;
+  readonly events = new Emitter<EngineEventMap>();
+  shift: AutoShift;
+  hold = -1;
+  canHold = true;
+  frame = 0;
+  fpr: number;
+  gravAcc = 0;
+  softCount = 0;
+  phase = FALLING;
+  delay = 0;
+  pendingEntry = 0;
+  over: GameEnd | null = null;
+  /** Increases with visible changes other than the falling piece's own (it counts its own). */
+  version = 0;
+  /** Frame at which the time runs out (ultra), or Infinity. */
+  readonly timeLimit: number;
+
+  readonly buttons = new Buttons();
+
+  /** The latest lock. */
+  readonly last = new LockRecord();
+  hasLock = false;
+  /** Rows removed by the latest clearing lock (ascending), how many, on which frame; clearId counts clears. */
+  readonly clearRows = new Int8Array(4);
+  clearCount = 0;
+  clearFrame = 0;
+  clearId = 0;
+
+  constructor(o: CheckedOptions) {
+    this.mode = o.mode;
+    this.goal = o.goal;
+    this.rules = MODES[o.mode];
+    this.timeLimit = this.rules.goal === 'seconds' && o.goal !== null ? o.goal * FRAMES_PER_SECOND : Infinity;
+    this.handling = Object.freeze(o.handling);
+    this.shift = new AutoShift(o.handling.das, o.handling.arr);
+    this.piece = new Falling(this.board, new LockDelay(o.handling.lockDelay, o.handling.lockResets));
+    this.tally = new Tally(o.level, o.lines, o.combo, o.backToBack, !this.rules.levelsRise);
+    this.fpr = gravityFramesX1000(this.tally.level);
+    this.board.load(o.board, o.hiddenRows);
+    this.queue = new PieceQueue(o.seed, o.queue.map(pieceIndex));
+    if (o.hold) this.hold = pieceIndex(o.hold);
+    if (o.active) this.place(o.active);
+    else this.#spawnNext();
+  }
+
+  /** One frame with these levels held, then the mode's clock. */
+  tick(left: boolean, right: boolean, soft: boolean): void {
+    this.frame++;
+    this.#step(left, right, soft);
+    if (this.frame >= this.timeLimit && this.over === null) this.end('time');
+  }
+
+  /** A button comes up. */
+  up(bit: number): void {
+    if (!this.buttons.up(bit) || bit === SOFT || this.phase === OVER) return;
+    const dir = this.shift.release(bit === LEFT ? -1 : 1);
+    if (dir === 0) return;
+    // The other direction, still held, takes over as a fresh press.
+    if (this.phase === FALLING) this.#shiftBy(dir, 1, false);
+    else this.buttons.tap = dir;
+  }
+
+  /** New handling: auto-shift restarts (a held direction counts as newly pressed); lock limits apply to the piece in play. */
+  setHandling(h: Readonly<Handling>): void {
+    this.handling = h;
+    this.shift = new AutoShift(h.das, h.arr);
+    this.piece.lockDelay.limits(h.lockDelay, h.lockResets);
+  }
+
+  command(action: Action): PressResult {
+    if (this.phase !== FALLING) return FAIL;
+    const pieces = this.tally.pieces;
+    let result = FAIL;
+    if (action === 'left' || action === 'right') result = this.#shiftBy(action === 'left' ? -1 : 1, 1, false) ? OK : FAIL;
+    else if (action === 'cw' || action === 'ccw') result = this.#rotate(action === 'cw');
+    else if (action === 'softDrop') result = this.piece.step() ? (this.#softDropped(1), OK) : FAIL;
+    else if (action === 'hardDrop') this.#lock(this.piece.hardDrop());
+    else result = this.#holdPiece() ? OK : FAIL;
+    if (this.tally.pieces === pieces) return result;
+    // This press locked the piece; report it with the fresh lock result.
+    const lock = this.last.result();
+    return result.kick ? { ok: true, kick: result.kick, lock } : { ok: true, lock };
+  }
+
+  /** A button goes down: acts now, or is buffered during a delay. */
+  down(button: Action): PressResult {
+    const dir = button === 'left' ? -1 : button === 'right' ? 1 : 0;
+    this.buttons.down(button);
+    if (dir !== 0) this.shift.press(dir);
+    if (button === 'softDrop') return OK;
+    if (this.phase === FALLING) return this.command(button);
+    return this.buttons.buffer(button, dir, this.handling, this.canHold) ? BUFFERED : FAIL;
+  }
+
+  /** One frame with these levels held. */
+  #step(left: boolean, right: boolean, soft: boolean): void {
+    const live = this.phase === FALLING;
+    const dir = this.shift.update(left, right, live);
+    if (!live) {
+      this.softCount = 0;
+      this.#advanceDelay();
+      return;
+    }
+    const piece = this.piece;
+    const version = piece.version;
+    let resting = piece.resting;
+    // 1. Lock timer: counts frames that start with the piece resting; gravity does not build up then.
+    if (resting) {
+      piece.lockDelay.frame();
+      this.gravAcc = 0;
+      this.version++;
+    }
+    // 2. Horizontal auto shift.
+    if (dir !== 0) {
+      const pieces = this.tally.pieces;
+      const times = this.shift.repeat && this.shift.instant ? COLS : 1;
+      const moved = this.#shiftBy(dir, times, this.shift.repeat);
+      if (this.tally.pieces !== pieces) return;
+      if (moved < times) this.shift.blocked();
+    }
+    // 3. Soft drop / gravity: the faster one wins.
+    const sd = this.handling.softDrop;
+    const fpr = this.fpr;
+    let rows = 0;
+    if (soft && (sd === 0 || fpr > sd * GRAVITY_SCALE)) {
+      this.gravAcc = 0;
+      if (sd === 0) rows = piece.fall(piece.dropDistance);
+      else {
+        if (this.softCount === 0 && piece.step()) rows = 1;
+        if (++this.softCount >= sd) this.softCount = 0;
+      }
+    } else {
+      if (!soft) this.softCount = 0;
+      if (fpr <= TWENTY_G_FRAMES_X1000) {
+        rows = piece.fall(piece.dropDistance);
+        this.gravAcc = 0;
+      } else {
+        this.gravAcc += GRAVITY_SCALE;
+        while (this.gravAcc >= fpr) {
+          if (!piece.step()) {
+            this.gravAcc = 0;
+            break;
+          }
+          this.gravAcc -= fpr;
+          rows++;
+        }
+      }
+    }
+    // Rows fallen while soft drop is held earn soft-drop points even when gravity moved them.
+    if (soft && rows > 0) this.#softDropped(rows);
+    // 4. Lock when resting and the timer ran out (or the resets are used up). Unmoved, it rests as before.
+    if (piece.version !== version) resting = piece.resting;
+    if (resting && piece.lockDelay.due) this.#lock(0);
+  }
+
+  /** Up to `times` columns in direction `dir`; returns the columns moved. Locks if a move used up the resets. */
+  #shiftBy(dir: number, times: number, auto: boolean): number {
+    const piece = this.piece;
+    let moved = 0;
+    while (moved < times && !piece.mustLock && piece.shift(dir)) moved++;
+    if (moved > 0 && this.events.has('move')) this.events.emit('move', { dx: moved * dir, auto });
+    if (piece.mustLock) this.#lock(0);
+    return moved;
+  }
+
+  #rotate(cw: boolean): PressResult {
+    const kick = this.piece.rotate(cw);
+    if (kick === 0) return FAIL;
+    if (this.events.has('rotate')) this.events.emit('rotate', { cw, kick });
+    if (this.piece.mustLock) this.#lock(0);
+    return KICKED[kick - 1];
+  }
+
+  #softDropped(rows: number): void {
+    const delta = rows * SOFT_DROP_POINTS;
+    this.tally.score += delta;
+    this.version++;
+    if (this.events.has('soft-drop')) this.events.emit('soft-drop', { rows });
+    if (this.events.has('score')) this.events.emit('score', { score: this.tally.score, delta });
+  }
+
+  /** Put `current` in the hold slot; returns the piece that comes in (the held one, or the next). */
+  #swapHold(current: number): number {
+    const incoming = this.hold >= 0 ? this.hold : this.queue.take();
+    this.hold = current;
+    this.canHold = false;
+    this.version++;
+    if (this.events.has('hold')) this.events.emit('hold', { piece: PIECE_TYPES[current] });
+    return incoming;
+  }
+
+  #holdPiece(): boolean {
+    if (!this.canHold) return false;
+    this.#spawn(this.#swapHold(this.piece.p), 0);
+    return true;
+  }
+
+  /** Deal the next piece with the inputs buffered during the delay: initial hold, then initial rotation, then a tap. */
+  #spawnNext(): void {
+    const { turn, tap, hold } = this.buttons;
+    this.buttons.clearBuffered();
+    let p = this.queue.take();
+    if (hold && this.canHold) p = this.#swapHold(p);
+    if (!this.#spawn(p, turn) || tap === 0) return;
+    this.shift.consume();
+    this.#shiftBy(tap, 1, false);
+  }
+
+  /**
+   * Spawn piece p, turned first when `turn` is set (1 cw, -1 ccw; unturned when no kick fits):
+   * the top-out check comes after the turn. In zen a blocked spawn empties the matrix instead.
+   */
+  #spawn(p: number, turn: number): boolean {
+    const piece = this.piece;
+    const kick = turn === 0 ? 0 : piece.spawnTurned(p, turn > 0);
+    if (kick === 0 && !piece.spawn(p)) {
+      if (this.rules.topOut) {
+        this.end('blockOut');
+        return false;
+      }
+      this.#emptyMatrix();
+      piece.spawn(p);
+    }
+    this.#entered();
+    if (this.events.has('spawn')) this.events.emit('spawn', { type: PIECE_TYPES[p] });
+    if (kick !== 0 && this.events.has('rotate')) this.events.emit('rotate', { cw: turn > 0, kick });
+    return true;
+  }
+
+  /** Put a checked placement in play. */
+  place(pl: PiecePlacement): void {
+    const p = pieceIndex(pl.type);
+    const r = rotationIndex(pl.rotation);
+    if (!this.board.fits(p, r, pl.x, pl.y)) {
+      throw new RangeError(`the ${pl.type} piece in rotation ${pl.rotation} does not fit at x ${pl.x}, y ${pl.y}`);
+    }
+    this.piece.enter(p, r, pl.x, pl.y);
+    this.#entered();
+  }
+
+  /** A piece entered play: the delay is over. */
+  #entered(): void {
+    this.phase = FALLING;
+    this.delay = 0;
+    this.gravAcc = 0;
+    this.version++;
+  }
+
+  #advanceDelay(): void {
+    if (this.phase === CLEARING) this.version++; // the line-clear animation advances
+    if (--this.delay > 0) return;
+    if (this.phase === CLEARING) {
+      this.phase = ENTRY;
+      this.delay = this.pendingEntry;
+      this.version++;
+      return;
+    }
+    this.#spawnNext();
+  }
+
+  /** Lock the piece where it is: T-spin check, line clear, scoring, then the end, the next piece or a delay. */
+  #lock(drop: number): void {
+    const board = this.board;
+    const piece = this.piece;
+    const events = this.events;
+    const tally = this.tally;
+    const { p, r, x, y } = piece;
+    const bottom = piece.bottom;
+    board.place(p, r, x, y);
+    const tSpin = p === PIECE_T && piece.lastRotate ? detectTSpin(board, r, x, y, piece.lastKick) : T_SPIN_NONE;
+    const n = board.fullRows(p, r, y, this.clearRows);
+    const cleared = n > 0 && events.has('line-clear') ? Array.from(this.clearRows.subarray(0, n), (row) => board.rowString(row)) : null;
+    if (n > 0) {
+      board.clearRows(this.clearRows, n);
+      this.clearCount = n;
+      this.clearFrame = this.frame;
+      this.clearId++;
+    }
+    const level = tally.level;
+    const rec = this.last;
+    rec.p = p;
+    rec.r = r;
+    rec.x = x;
+    rec.y = y;
+    const points = tally.lock(rec, n, tSpin, drop, board.filled === 0);
+    this.fpr = gravityFramesX1000(tally.level);
+    this.canHold = true;
+    this.hasLock = true;
+    piece.clear();
+    this.version++;
+    let end: GameEnd | null = null;
+    if (this.rules.goal === 'lines' && this.goal !== null && tally.lines >= this.goal) end = 'goal';
+    else if (bottom < 0) {
+      if (this.rules.topOut) end = 'lockOut';
+      else this.#emptyMatrix();
+    }
+    rec.over = end;
+
+    const lock: EngineEventMap['lock'] | null = events.has('lock') ? { ...rec.result(), type: PIECE_TYPES[p], cells: cellsOf(p, r, x, y) } : null;
+    if (lock) events.emit('lock', lock);
+    if (cleared) {
+      events.emit('line-clear', {
+        lines: n, rows: Array.from(this.clearRows.subarray(0, n)), cells: cleared, tSpin: T_SPIN_NAMES[tSpin],
+        backToBack: rec.backToBack, combo: tally.combo, perfectClear: rec.perfectClear, points, totalLines: tally.lines, level: tally.level,
+      });
+    }
+    if (points > 0 && events.has('score')) events.emit('score', { score: tally.score, delta: points });
+    if (tally.level !== level && events.has('level')) events.emit('level', { level: tally.level });
+    if (end !== null) return this.end(end);
+    if (!this.handling.are) {
+      this.#spawnNext();
+      // A block out of the next piece belongs to this lock's result (events are not delivered yet).
+      rec.over = this.over;
+      if (lock) lock.gameOver = this.over;
+      return;
+    }
+    const entry = entryDelay(bottom);
+    this.phase = n > 0 ? CLEARING : ENTRY;
+    this.delay = n > 0 ? LINE_CLEAR_DELAY : entry;
+    this.pendingEntry = entry;
+  }
+
+  /** Zen's answer to a top out: the whole matrix is emptied and play goes on. */
+  #emptyMatrix(): void {
+    this.board.clear();
+    this.version++;
+  }
+
+  end(reason: GameEnd): void {
+    this.over = reason;
+    this.phase = OVER;
+    this.piece.clear();
+    this.version++;
+    if (this.events.has('game-over')) {
+      const t = this.tally;
+      this.events.emit('game-over', { reason, score: t.score, lines: t.lines, level: t.level, pieces: t.pieces, frame: this.frame });
+    }
+  }
+}
+
+/** @internal The four cells of a placement, as a frozen snapshot (readers share it). */
+export function cellsOf(p: number, r: number, x: number, y: number): readonly Cell[] {
+  const base = (p * 4 + r) * 4;
+  const out: Cell[] = [];
+  for (let i = 0; i < 4; i++) out.push(Object.freeze([x + CELL_DX[base + i], y + CELL_DY[base + i]] as const));
+  return Object.freeze(out);
+}

@@ -1,0 +1,91 @@
+/**
+ * The replay log: one string, read left to right. Version 2 (a superset of version 1):
+ * - a tick: `t` = one frame with the buttons held through `down`/`up`, or a letter `a`..`h` =
+ *   one frame with these levels held (`tick(held)`), as a bit mask + 97 (bit 0 left, bit 1
+ *   right, bit 2 soft drop); either followed by a decimal repeat count (`t59` = 59 frames);
+ * - a button going down or up: `+` or `-` and its code, e.g. `+L` ... `-L`;
+ * - a one-shot press: the code alone: `L` left, `R` right, `C` cw, `W` ccw, `S` soft drop,
+ *   `D` hard drop, `H` hold;
+ * - a `setActive`: `(` type rotation x `,` y `)`, e.g. `(TR3,-2)`;
+ * - a `setHandling`: its fields as JSON, e.g. `{"das":10,"arr":2}`.
+ * Everything between two ticks happens at the frame before the second one, in log order.
+ * @module
+ */
+import type { Action } from './types.js';
+
+/** Button codes of the log. */
+export const ACTION_CODES: Readonly<Record<Action, string>> = Object.freeze({
+  left: 'L',
+  right: 'R',
+  cw: 'C',
+  ccw: 'W',
+  softDrop: 'S',
+  hardDrop: 'D',
+  hold: 'H',
+});
+const CODE_ACTIONS: Readonly<Record<string, Action>> = Object.fromEntries(
+  Object.entries(ACTION_CODES).map(([action, code]) => [code, action as Action]),
+);
+
+/** Tick code of a frame driven by `down`/`up` (the level masks use `a`..`h`). */
+export const EVENT_TICK = 8;
+/** Longest repeat count accepted (digits). */
+const MAX_COUNT_DIGITS = 9;
+
+/** One entry of the log. */
+export type LogEntry =
+  | { kind: 'tick'; mask: number; count: number }
+  | { kind: 'press' | 'down' | 'up'; action: Action }
+  | { kind: 'active'; text: string }
+  | { kind: 'handling'; text: string };
+
+/** The code of a tick run: `a`..`h` for level masks 0-7, `t` for {@link EVENT_TICK}. */
+export function tickCode(mask: number, count: number): string {
+  return (mask === EVENT_TICK ? 't' : String.fromCharCode(97 + mask)) + (count > 1 ? String(count) : '');
+}
+
+/** Reads a log entry by entry; throws a SyntaxError naming the position of anything unexpected. */
+export class LogReader {
+  #pos = 0;
+  readonly #log: string;
+
+  constructor(log: string) {
+    this.#log = log;
+  }
+
+  /** The whole log has been read. */
+  get done(): boolean {
+    return this.#pos >= this.#log.length;
+  }
+
+  /** The next entry (call only when not {@link done}). */
+  next(): LogEntry {
+    const log = this.#log;
+    const at = this.#pos;
+    const ch = log[this.#pos++];
+    const code = ch.charCodeAt(0);
+    if ((code >= 97 && code <= 104) || ch === 't') {
+      const start = this.#pos;
+      let n = 0;
+      while (this.#pos < log.length && log[this.#pos] >= '0' && log[this.#pos] <= '9') {
+        n = n * 10 + (log.charCodeAt(this.#pos++) - 48);
+      }
+      if (this.#pos - start > MAX_COUNT_DIGITS) throw new RangeError(`replay log: the repeat count at ${start} asks for more than ${10 ** MAX_COUNT_DIGITS - 1} frames`);
+      return { kind: 'tick', mask: ch === 't' ? EVENT_TICK : code - 97, count: this.#pos > start ? n : 1 };
+    }
+    if (ch === '+' || ch === '-') {
+      const action = CODE_ACTIONS[log[this.#pos++]];
+      if (!action) throw new SyntaxError(`replay log: expected a button code after ${JSON.stringify(ch)} at ${at}`);
+      return { kind: ch === '+' ? 'down' : 'up', action };
+    }
+    if (ch === '(' || ch === '{') {
+      const end = log.indexOf(ch === '(' ? ')' : '}', this.#pos);
+      if (end < 0) throw new SyntaxError(`replay log: unterminated ${ch === '(' ? 'setActive' : 'setHandling'} at ${at}`);
+      this.#pos = end + 1;
+      return ch === '(' ? { kind: 'active', text: log.slice(at + 1, end) } : { kind: 'handling', text: log.slice(at, end + 1) };
+    }
+    const action = CODE_ACTIONS[ch];
+    if (action) return { kind: 'press', action };
+    throw new SyntaxError(`replay log: unexpected ${JSON.stringify(ch)} at ${at}`);
+  }
+}
