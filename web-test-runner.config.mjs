@@ -104,7 +104,8 @@ function summaryReporter() {
 }
 
 export default {
-  files: 'test/**/*.test.{ts,tsx}',
+  // test/node holds Node-side tests (SSR, jsdom, happy-dom, the packed package): `npm run test:node`.
+  files: ['test/**/*.test.{ts,tsx}', '!test/node/**'],
   reporters: [defaultReporter(), summaryReporter()],
   nodeResolve: true,
   // One page at a time: keyboard, focus and touch tests need the page to have focus.

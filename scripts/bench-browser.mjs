@@ -41,7 +41,7 @@ const browser = await puppeteer.launch({
 async function inputFigures() {
   const page = await browser.newPage();
   await page.setViewport({ width: 800, height: 900 });
-  await page.goto(url);
+  await page.goto(url, { waitUntil: 'networkidle0' });
   await page.waitForFunction('typeof window.inputBench === "object"');
   // Latency: taps at random moments (40-90 ms apart), in batches on a fresh piece.
   const frames = [];
@@ -91,7 +91,11 @@ try {
     );
     await page.close();
   }
-  await inputFigures();
+  // Vite may reload the page once on a cold start (when it first bundles dependencies): then again.
+  await inputFigures().catch((error) => {
+    console.log(`(input figures again after: ${error.message})`);
+    return inputFigures();
+  });
 } finally {
   await browser.close();
   await server.close();

@@ -23,6 +23,8 @@ export type TetrisGameProperties = Partial<
     | 'das'
     | 'arr'
     | 'softDrop'
+    | 'mode'
+    | 'goal'
     | 'touchButtons'
     | 'storageKey'
     | 'sound'

@@ -1,8 +1,9 @@
 import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { CanvasRenderer, type BoardView } from '../render/canvas-renderer.js';
 import { Effects } from '../render/effects.js';
-import type { LayoutName } from '../render/geometry.js';
+import { fitGeometry, type LayoutName } from '../render/geometry.js';
 import { readPalette } from '../render/palette.js';
+import type { CanvasWords } from '../render/words.js';
 import type { Scheduler } from './scheduler.js';
 
 export interface CanvasControllerOptions {
@@ -14,9 +15,16 @@ export interface CanvasControllerOptions {
   finished(): boolean;
   /** The element's clock (the game-over fill runs on it). */
   scheduler(): Scheduler;
-  /** The layout changed (the element shows it as a custom state). */
-  layoutChanged(layout: LayoutName): void;
+  /** The element's custom states (none in some simulated DOMs): the layout and where the buttons are. */
+  states(): CustomStateSet | undefined;
 }
+
+/**
+ * On-screen buttons, in CSS px: the row under the board is `share` of the element's width high,
+ * within `min` and `max`; beside the board each side is a `band` of two columns of `aside` wide
+ * buttons.
+ */
+export const BUTTONS = { min: 48, share: 0.13, max: 64, aside: 56, gap: 4, band: 2 * 56 + 3 * 4 } as const;
 
 /**
  * The canvas: sizing at device pixels, choosing the layout, drawing with a dirty flag, the text
@@ -33,6 +41,7 @@ export class CanvasController implements ReactiveController {
   private drawnVersion = -1;
   private dirty = true;
   private layout?: LayoutName;
+  private buttonsAside = false;
   private resizeObserver?: ResizeObserver;
   /** Frame request of effects that outlive the game loop (the game-over fill). */
   private effectFrame = 0;
@@ -102,6 +111,12 @@ export class CanvasController implements ReactiveController {
     this.requestDraw();
   }
 
+  /** The words drawn on the canvas (box labels, effect names), in the element's language. */
+  setWords(words: CanvasWords): void {
+    this.effects.words = words;
+    this.requestDraw();
+  }
+
   /** Marks the canvas dirty; draws at once unless the game loop will draw on its next frame. */
   requestDraw(): void {
     this.dirty = true;
@@ -153,12 +168,36 @@ export class CanvasController implements ReactiveController {
     this.cssScale = cssWidth / Math.max(1, renderer.canvas.width);
     const layout = renderer.geometry.layout.name;
     if (layout !== this.layout) {
+      const states = this.options.states();
+      if (this.layout) states?.delete(`layout-${this.layout}`);
+      states?.add(`layout-${layout}`);
       this.layout = layout;
-      this.options.layoutChanged(layout);
     }
+    this.placeButtons();
     this.placeHud();
     this.dirty = true;
     this.draw();
+  }
+
+  /**
+   * Puts the on-screen buttons (when shown) beside the board instead of under it when that gives
+   * larger cells: wide, short elements such as a phone in landscape. Decided from the element's
+   * box, which the buttons' place does not change, so the choice never flips back and forth.
+   */
+  private placeButtons(): void {
+    const row = this.host.renderRoot.querySelector('.touch-buttons');
+    let aside = false;
+    if (row && getComputedStyle(row).display !== 'none') {
+      const { width, height } = this.host.getBoundingClientRect();
+      const rowHeight = Math.min(BUTTONS.max, Math.max(BUTTONS.min, BUTTONS.share * width));
+      const beside = fitGeometry(width - 2 * BUTTONS.band, height);
+      aside = beside.layout.name === 'side' && beside.cell > fitGeometry(width, height - rowHeight).cell;
+    }
+    if (aside === this.buttonsAside) return;
+    this.buttonsAside = aside;
+    const states = this.options.states();
+    if (aside) states?.add('buttons-aside');
+    else states?.delete('buttons-aside');
   }
 
   /** Puts the text HUD where the layout keeps its place, at the canvas's scale. */

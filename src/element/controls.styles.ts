@@ -1,5 +1,6 @@
 import { css } from 'lit';
 import { LAYOUT } from '../render/geometry.js';
+import { BUTTONS } from './canvas-controller.js';
 
 /** The settings dialog, its gear button, the on-screen touch buttons and touch play. */
 export const controlsStyles = css`
@@ -256,7 +257,7 @@ export const controlsStyles = css`
      board (one column per button, however many there are); the canvas letterboxes above it. */
   @media (pointer: coarse) {
     :host(:state(touch-buttons)) {
-      --_tetris-button-row: clamp(48px, 13cqi, 64px);
+      --_tetris-button-row: clamp(${BUTTONS.min}px, ${BUTTONS.share * 100}cqi, ${BUTTONS.max}px);
       /* The board's proportions with about four cells more for the row. */
       aspect-ratio: ${LAYOUT.width} / ${LAYOUT.height + 4};
     }
@@ -272,7 +273,7 @@ export const controlsStyles = css`
       display: grid;
       grid-auto-flow: column;
       grid-auto-columns: 1fr;
-      gap: 4px;
+      gap: ${BUTTONS.gap}px;
       padding: 3px;
       box-sizing: border-box;
       touch-action: none;
@@ -285,6 +286,44 @@ export const controlsStyles = css`
       color: var(--tetris-text);
       background: var(--tetris-field);
       border: 1px solid var(--tetris-border);
+    }
+
+    /* Wide and short (a phone in landscape): the buttons go beside the board, moves by the left
+       thumb, the rest by the right, and the board takes the whole height. */
+    :host(:state(touch-buttons):state(buttons-aside)) canvas {
+      left: ${BUTTONS.band}px;
+      width: calc(100% - ${2 * BUTTONS.band}px);
+      height: 100%;
+    }
+
+    :host(:state(touch-buttons):state(buttons-aside)) .touch-buttons {
+      inset: 0;
+      height: auto;
+      grid-auto-flow: row dense;
+      grid-template-columns: repeat(2, ${BUTTONS.aside}px) 1fr repeat(2, ${BUTTONS.aside}px);
+      grid-template-rows: repeat(6, minmax(0, ${BUTTONS.aside}px));
+      align-content: end;
+      padding: ${BUTTONS.gap}px;
+      /* Below the gear at the top right. */
+      padding-top: 2.8rem;
+      pointer-events: none;
+    }
+
+    :host(:state(buttons-aside)) .touch-buttons button {
+      grid-column: 4 / 6;
+      pointer-events: auto;
+    }
+
+    :host(:state(buttons-aside)) .touch-buttons [data-action='left'] {
+      grid-area: 5 / 1;
+    }
+
+    :host(:state(buttons-aside)) .touch-buttons [data-action='right'] {
+      grid-area: 5 / 2;
+    }
+
+    :host(:state(buttons-aside)) .touch-buttons [data-action='softDrop'] {
+      grid-area: 6 / 1 / 7 / 3;
     }
   }
 `;

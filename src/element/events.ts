@@ -1,4 +1,4 @@
-import type { PieceType } from '../engine/index.js';
+import type { Mode, PieceType } from '../engine/index.js';
 
 /** `score`: the score changed (at most once per frame). */
 export interface ScoreDetail {
@@ -37,6 +37,28 @@ export interface GameOverDetail {
   readonly time: number;
   /** A top out (`block-out`, `lock-out`), or a mode's end: its line goal reached (`goal`) or its time up (`time`). */
   readonly reason: 'block-out' | 'lock-out' | 'goal' | 'time';
+  /** The game's mode. */
+  readonly mode: Mode;
+  /** Lines (sprint, marathon) or seconds (ultra) of the mode's goal; null: none. */
+  readonly goal: number | null;
+  /** Pieces per second over the game's time. */
+  readonly pps: number;
+  /** The player's best for this mode and goal before this game (sprint: time in ms, others: score), or null. */
+  readonly best: number | null;
+  readonly stats: GameOverStats;
+}
+
+/** Counters of a finished game, for a result screen or analytics. */
+export interface GameOverStats {
+  /** Clears of four lines. */
+  readonly tetrises: number;
+  /** Locks that were T-spins (mini or full). */
+  readonly tSpins: number;
+  /** Highest combo reached (0: no two clearing locks in a row). */
+  readonly maxCombo: number;
+  readonly perfectClears: number;
+  /** Button presses per piece locked. */
+  readonly keysPerPiece: number;
 }
 
 export interface LevelChangeDetail {

@@ -7,8 +7,10 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { EngineEventMap, Game } from '../engine/index.js';
-import { gameEvent, type GameOverDetail, type LineClearDetail, type TetrisGameEvent } from './events.js';
-import { FRAME_MS } from './game-loop-controller.js';
+import { gameEvent, type LineClearDetail, type TetrisGameEvent } from './events.js';
+import { gameOverDetail } from './modes.js';
+import { clearAnnouncement, gameOverAnnouncement } from './strings/announcements.js';
+import type { Localizer } from './strings/strings.js';
 
 /** The score, level and line count the element shows. */
 export interface Hud {
@@ -16,15 +18,6 @@ export interface Hud {
   readonly level: number;
   readonly lines: number;
 }
-
-const CLEAR_NAMES = ['', 'Single', 'Double', 'Triple', 'Tetris'];
-const REASONS: Readonly<Record<NonNullable<Game['over']>, GameOverDetail['reason']>> = {
-  blockOut: 'block-out',
-  lockOut: 'lock-out',
-  goal: 'goal',
-  time: 'time',
-};
-const numberFormat = new Intl.NumberFormat();
 
 export class GameReporter {
   /** What the HUD shows; updated at most once per flush. */
@@ -38,7 +31,11 @@ export class GameReporter {
   private lastScore = 0;
   private lastScoreFrame = -1;
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {}
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    /** The element's language at the time of each announcement. */
+    private readonly localizer: () => Localizer,
+  ) {}
 
   /** Reports `game` from now on (and nothing of the one before); returns the unsubscribers. */
   follow(game: Game): (() => void)[] {
@@ -53,7 +50,7 @@ export class GameReporter {
       game.on('line-clear', (detail) => this.onLineClear(detail)),
       game.on('level', ({ level }) => {
         this.pending.push(gameEvent('level-change', { level }));
-        this.announce(`Level ${level}`);
+        this.announce(this.localizer().t('say.level', { level }));
       }),
       game.on('hold', ({ piece }) => this.pending.push(gameEvent('hold', { piece }))),
       game.on('game-over', () => (this.ended = true)),
@@ -81,24 +78,16 @@ export class GameReporter {
     return ended;
   }
 
-  /** The game ended: its last `score` event, the announcement, then `game-over`. */
-  gameOver(): void {
+  /** The game ended: its last `score` event, the announcement, then `game-over` (`best`: the player's best before it). */
+  gameOver(best: number | null = null): void {
     const game = this.game!;
     // A score change in the locking frame may still be waiting for its frame: send it first.
     this.emitScore();
     if (this.game !== game) return;
     this.syncHud();
-    this.announce(`Game over. Score ${numberFormat.format(game.score)}, ${game.lines} lines.`);
-    this.dispatch(
-      gameEvent('game-over', {
-        score: game.score,
-        lines: game.lines,
-        level: game.level,
-        pieces: game.pieces,
-        time: Math.round(game.frame * FRAME_MS),
-        reason: REASONS[game.over ?? 'blockOut'],
-      }),
-    );
+    const detail = gameOverDetail(game, best);
+    this.announce(gameOverAnnouncement(this.localizer(), detail));
+    this.dispatch(gameEvent('game-over', detail));
   }
 
   dispatch(event: TetrisGameEvent): void {
@@ -109,11 +98,7 @@ export class GameReporter {
     const { tSpin, backToBack, combo, perfectClear, points, totalLines, level } = detail;
     const lines = detail.lines as LineClearDetail['lines'];
     this.pending.push(gameEvent('line-clear', { lines, rows: [...detail.rows], tSpin, backToBack, combo, perfectClear, points, totalLines, level }));
-    const name = tSpin === 'none' ? CLEAR_NAMES[lines] : `T-spin ${tSpin === 'mini' ? 'mini ' : ''}${CLEAR_NAMES[lines].toLowerCase()}`;
-    const extras = [backToBack ? 'back-to-back' : '', combo > 0 ? `combo ${combo}` : '', perfectClear ? 'perfect clear' : '']
-      .filter(Boolean)
-      .join(', ');
-    this.announce(`${name}${extras ? `, ${extras}` : ''}! ${points} points`);
+    this.announce(clearAnnouncement(this.localizer(), detail));
   }
 
   /** One `score` event for whatever the score gained since the last one. */

@@ -20,7 +20,7 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { Recorder, type Action, type Game, type GameOptions, type Handling, type PieceType, type ReplayData, type Rotation } from '../engine/index.js';
+import { Recorder, type Action, type Game, type GameOptions, type Handling, type Mode, type PieceType, type ReplayData, type Rotation } from '../engine/index.js';
 import { InputQueue } from '../input/input-queue.js';
 import type { InputSink } from '../input/input-source.js';
 import type { KeyAction } from '../input/keymap.js';
@@ -28,8 +28,10 @@ import { gameEvent } from './events.js';
 import { GameLoopController } from './game-loop-controller.js';
 import { GameReporter, type Hud } from './game-reporter.js';
 import type { Scheduler } from './scheduler.js';
+import type { Localizer } from './strings/strings.js';
 
-export type GameStatus = 'idle' | 'playing' | 'paused' | 'over';
+/** `replay`: the element is playing a replay back (see `ReplayViewer`); the session itself never is. */
+export type GameStatus = 'idle' | 'playing' | 'paused' | 'over' | 'replay';
 
 /**
  * A custom starting position for `start()`: puzzles, tutorials and tests. `seed` and `level`
@@ -54,8 +56,10 @@ export interface GameSnapshot {
 
 /** What a session needs from the element it serves. */
 export interface SessionCallbacks {
-  /** The element's settings for a new game: seed (unset: random), starting level, handling. */
-  gameSettings(): { seed?: number; level: number; handling: Partial<Handling> };
+  /** The element's settings for a new game: seed (unset: random), starting level, handling, mode and goal (unset: the mode's). */
+  gameSettings(): { seed?: number; level: number; handling: Partial<Handling>; mode: Mode; goal?: number };
+  /** The game just ended, before `game-over` is sent: returns the player's best before it (or null). */
+  ended(game: Game): number | null;
   /** Subscribes the presentation (effects, audio) to a new game; returns the unsubscribers. */
   attach(game: Game): readonly (() => void)[];
   /** The status changed (custom states, music). */
@@ -72,6 +76,8 @@ export interface SessionCallbacks {
   draw(): void;
   /** First look at each action: true = taken (a settings panel over the game takes them all). */
   intercept(action: KeyAction, down: boolean): boolean;
+  /** The element's language, for announcements. */
+  localizer(): Localizer;
 }
 
 export class GameSession implements ReactiveController, InputSink {
@@ -110,7 +116,7 @@ export class GameSession implements ReactiveController, InputSink {
     scheduler: Scheduler,
   ) {
     host.addController(this);
-    this.reporter = new GameReporter(host);
+    this.reporter = new GameReporter(host, () => callbacks.localizer());
     this.loop = new GameLoopController(
       host,
       {
@@ -303,7 +309,8 @@ export class GameSession implements ReactiveController, InputSink {
     const settings = this.callbacks.gameSettings();
     const requested = options.seed ?? settings.seed;
     const seed = requested !== undefined ? requested >>> 0 : crypto.getRandomValues(new Uint32Array(1))[0];
-    const recorder = new Recorder({ ...options, seed, level: options.level ?? settings.level, handling: settings.handling });
+    const { mode, goal, handling } = settings;
+    const recorder = new Recorder({ ...options, seed, level: options.level ?? settings.level, handling, mode, goal });
     this.seed = seed;
     return recorder;
   }
@@ -323,7 +330,7 @@ export class GameSession implements ReactiveController, InputSink {
     this.loop.stop();
     this.releaseInputs();
     this.setStatus('over');
-    this.reporter.gameOver();
+    this.reporter.gameOver(this.callbacks.ended(this.game));
     this.callbacks.requestDraw();
   }
 

@@ -1,10 +1,12 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { KEY_ACTIONS, isKeyCode, keyLabels, type KeyAction, type KeyBindings } from '../input/keymap.js';
+import { KEY_ACTIONS, isKeyCode, type KeyAction, type KeyBindings } from '../input/keymap.js';
 import type { ControlSource, FrameSetting } from './attributes.js';
 import { addKey, removeKey } from './rebind.js';
 import { PERSISTED, SETTINGS, SECTIONS, attributeValue, type PersistedName, type SavedSettings, type Section, type Setting } from './settings.js';
 import { loadSettings, saveSettings } from './settings-storage.js';
 import { isCoarsePointer } from './start-hint.js';
+import { gamepadHelp, touchHelp } from './strings/hints.js';
+import type { Localizer, StringKey } from './strings/strings.js';
 
 /** The element the dialog edits: the saved settings as properties. */
 export interface SettingsHost extends ReactiveControllerHost, HTMLElement {
@@ -20,29 +22,27 @@ export interface SettingsView {
   hasGamepad(): boolean;
   /** A game is running: Tab then leaves the element (pausing it) instead of stopping on the gear. */
   playing(): boolean;
+  /** The element's language. */
+  localizer(): Localizer;
 }
 
-const SECTION_NAMES: Record<Section, string> = { handling: 'Handling', keys: 'Keys', touch: 'Touch', gamepad: 'Gamepad', sound: 'Sound' };
-
-const ACTION_NAMES: Record<KeyAction, string> = {
-  left: 'Move left',
-  right: 'Move right',
-  softDrop: 'Soft drop',
-  hardDrop: 'Hard drop',
-  cw: 'Rotate clockwise',
-  ccw: 'Rotate counter-clockwise',
-  hold: 'Hold',
-  pause: 'Pause',
-  start: 'Start, resume',
-  restart: 'Restart',
+const SECTION_NAMES: Record<Section, StringKey> = {
+  handling: 'settings.handling',
+  keys: 'settings.keys',
+  touch: 'settings.touch',
+  gamepad: 'settings.gamepad',
+  sound: 'settings.sound',
 };
+
+const actionName = (l: Localizer, action: KeyAction) => l.t(`action.${action}`);
 
 /** What a section says besides its controls. */
-const SECTION_HELP: Partial<Record<Section, string>> = {
-  handling: 'Frames at 60 Hz.',
-  touch: 'Drag sideways: move · tap: rotate (left half: back) · drag down: soft drop · flick down: hard drop · flick up: hold',
-  gamepad: 'D-pad or left stick: move, soft drop · A: rotate · B: rotate back · Y or d-pad up: hard drop · LB RB: hold · Start: pause',
-};
+function sectionHelp(l: Localizer, section: Section) {
+  if (section === 'handling') return l.t('settings.handlingHelp');
+  if (section === 'touch') return touchHelp(l);
+  if (section === 'gamepad') return gamepadHelp(l);
+  return null;
+}
 
 /**
  * The gear button and the settings dialog, built from the settings table: a native modal
@@ -96,7 +96,7 @@ export class SettingsDialog implements ReactiveController {
     return html`<button
         class="gear"
         part="settings-button"
-        aria-label="Settings"
+        aria-label=${this.view.localizer().t('settings.title')}
         aria-haspopup="dialog"
         tabindex=${this.view.playing() ? -1 : 0}
         @click=${(event: Event) => {
@@ -121,11 +121,12 @@ export class SettingsDialog implements ReactiveController {
   }
 
   private renderContent() {
+    const l = this.view.localizer();
     const sections = this.sections();
     if (!sections.includes(this.section)) this.section = sections[0];
     return html`<div class="content">
-      <h2 id="settings-title">Settings</h2>
-      <div class="tabs" role="tablist" aria-label="Sections" @keydown=${this.onTabKey}>
+      <h2 id="settings-title">${l.t('settings.title')}</h2>
+      <div class="tabs" role="tablist" aria-label=${l.t('settings.sections')} @keydown=${this.onTabKey}>
         ${sections.map(
           (section) =>
             html`<button
@@ -137,55 +138,55 @@ export class SettingsDialog implements ReactiveController {
               data-section=${section}
               @click=${() => this.select(section)}
             >
-              ${SECTION_NAMES[section]}
+              ${l.t(SECTION_NAMES[section])}
             </button>`,
         )}
       </div>
       ${sections.map(
         (section) =>
           html`<div role="tabpanel" class="section" id="settings-${section}" aria-labelledby="settings-tab-${section}" ?hidden=${section !== this.section}>
-            ${SECTION_HELP[section] ? html`<p class="help">${SECTION_HELP[section]}</p>` : nothing}
-            ${PERSISTED.filter((name) => (SETTINGS[name] as Setting).control?.section === section).map((name) => this.renderControl(name))}
+            ${sectionHelp(l, section) ? html`<p class="help">${sectionHelp(l, section)}</p>` : nothing}
+            ${PERSISTED.filter((name) => (SETTINGS[name] as Setting).control?.section === section).map((name) => this.renderControl(l, name))}
           </div>`,
       )}
       <p class="notice" role="status">${this.notice}</p>
       ${this.confirming
         ? html`<div class="confirm actions" role="group" aria-labelledby="settings-confirm">
-            <p id="settings-confirm">Forget your settings and go back to the page's?</p>
-            <button part="button" class="keep" @click=${() => this.confirm(false)}>Cancel</button>
-            <button part="button" class="forget" @click=${() => this.confirm(true)}>Forget my settings</button>
+            <p id="settings-confirm">${l.t('settings.resetConfirm')}</p>
+            <button part="button" class="keep" @click=${() => this.confirm(false)}>${l.t('settings.cancel')}</button>
+            <button part="button" class="forget" @click=${() => this.confirm(true)}>${l.t('settings.resetYes')}</button>
           </div>`
         : html`<div class="actions">
-            <button part="button" class="reset" @click=${() => this.confirm(null)}>Reset…</button>
-            <button part="button" class="done" @click=${() => this.hide()}>Done</button>
+            <button part="button" class="reset" @click=${() => this.confirm(null)}>${l.t('settings.reset')}</button>
+            <button part="button" class="done" @click=${() => this.hide()}>${l.t('settings.done')}</button>
           </div>`}
     </div>`;
   }
 
-  private renderControl(name: PersistedName) {
+  private renderControl(l: Localizer, name: PersistedName) {
     const control = (SETTINGS[name] as Setting).control!;
     const value = this.value(name);
     switch (control.kind) {
       case 'keys':
-        return this.renderKeys();
+        return this.renderKeys(l);
       case 'select':
         return html`<label
-          >${control.label}
+          >${l.t(control.label)}
           <select .value=${String(value)} @change=${(e: Event) => this.change(name, (e.target as HTMLSelectElement).value)}>
-            ${control.options.map((option) => html`<option value=${option} ?selected=${option === value}>${control.names[option]}</option>`)}
+            ${control.options.map((option) => html`<option value=${option} ?selected=${option === value}>${l.t(control.names[option])}</option>`)}
           </select>
         </label>`;
       case 'range': {
-        const shown = control.unit === 'percent' ? `${Math.round(Number(value) * 100)}%` : String(value);
+        const shown = control.unit === 'percent' ? l.percent(Number(value)) : l.number(Number(value));
         return html`<label
-          >${control.label}
+          >${l.t(control.label)}
           <input
             type="range"
             min=${control.min}
             max=${control.max}
             step=${control.step}
             .value=${String(value)}
-            aria-valuetext=${control.unit === 'percent' ? shown : `${shown} frames`}
+            aria-valuetext=${control.unit === 'percent' ? shown : l.t('settings.frames', { frames: Number(value) })}
             @input=${(e: Event) => this.change(name, Number((e.target as HTMLInputElement).value))}
           />
           <output>${shown}</output>
@@ -194,27 +195,27 @@ export class SettingsDialog implements ReactiveController {
       case 'checkbox':
         return html`<label class="check"
           ><input type="checkbox" .checked=${value === true} @change=${(e: Event) => this.change(name, (e.target as HTMLInputElement).checked)} />
-          ${control.label}</label
+          ${l.t(control.label)}</label
         >`;
     }
   }
 
-  private renderKeys() {
+  private renderKeys(l: Localizer) {
     const keys = this.view.bindings();
     return html`<ul class="bindings">
       ${KEY_ACTIONS.map((action) => {
-        const name = ACTION_NAMES[action];
+        const name = actionName(l, action);
         const listening = this.listening === action;
         return html`<li class="binding" data-action=${action}>
           <span class="action">${name}</span>
           <span class="chips">
             ${keys[action].map((code) => {
-              const label = keyLabels([code]);
+              const key = l.keyName(code);
               return html`<span class="chip" data-code=${code}
-                >${label}<button
+                >${key}<button
                   class="remove"
-                  aria-label="Remove ${label} from ${name}"
-                  title=${keys[action].length > 1 ? `Remove ${label}` : `${name} needs a key`}
+                  aria-label=${l.t('settings.removeKey', { key, action: name })}
+                  title=${keys[action].length > 1 ? l.t('settings.removeKeyShort', { key }) : l.t('settings.needsKey', { action: name })}
                   ?disabled=${keys[action].length === 1}
                   @click=${() => this.setKeys(removeKey(keys, action, code))}
                 >
@@ -226,10 +227,10 @@ export class SettingsDialog implements ReactiveController {
           <button
             class="add ${listening ? 'listening' : ''}"
             data-action=${action}
-            aria-label=${listening ? `Press a key for ${name}` : `Add a key for ${name}`}
+            aria-label=${listening ? l.t('settings.pressKeyFor', { action: name }) : l.t('settings.addKey', { action: name })}
             @click=${() => this.listen(listening ? null : action)}
           >
-            ${listening ? 'Press a key…' : '+'}
+            ${listening ? l.t('settings.pressKey') : '+'}
           </button>
         </li>`;
       })}
@@ -293,7 +294,7 @@ export class SettingsDialog implements ReactiveController {
       saveSettings(this.host.storageKey, this.saved);
       const host = this.host as unknown as Record<string, unknown>;
       for (const name of PERSISTED) host[name] = attributeValue(this.host, name);
-      this.notice = 'Settings reset.';
+      this.notice = this.view.localizer().t('settings.resetDone');
     }
     this.host.requestUpdate();
     void this.host.updateComplete.then(() => this.dialog()?.querySelector<HTMLElement>(forget === null ? '.keep' : '.reset')?.focus());
@@ -320,12 +321,13 @@ export class SettingsDialog implements ReactiveController {
 
   private addKey(action: KeyAction, code: string): void {
     const result = addKey(this.view.bindings(), action, code);
-    const key = keyLabels([code]);
+    const l = this.view.localizer();
+    const key = l.keyName(code);
     if (result.kind === 'refused') {
-      this.notice = `${key} is the only key for ${ACTION_NAMES[result.from]}: give it another key first.`;
+      this.notice = l.t('settings.keyRefused', { key, action: actionName(l, result.from) });
     } else if (result.kind === 'moved') {
-      const back = result.regained.length > 0 ? ` ${ACTION_NAMES[result.from]} is back on ${keyLabels(result.regained)}.` : '';
-      this.notice = `${key} now does ${ACTION_NAMES[action]} instead of ${ACTION_NAMES[result.from]}.${back}`;
+      const back = result.regained.length > 0 ? ` ${l.t('settings.keyRegained', { action: actionName(l, result.from), keys: l.or(l.keyNames(result.regained)) })}` : '';
+      this.notice = `${l.t('settings.keyMoved', { key, action: actionName(l, action), previous: actionName(l, result.from) })}${back}`;
     } else {
       this.notice = '';
     }

@@ -10,6 +10,8 @@ import { KEY_ACTIONS, isKeyCode, parseKeys } from '../input/keymap.js';
 import { THEMES } from '../themes/themes.js';
 import { CONTROL_SOURCES, DEFAULT_CONTROLS, DEFAULT_HANDLING_PRESET, HANDLING_PRESETS, MAX_FRAMES, MAX_LEVEL, MIN_FRAMES, MIN_LEVEL, parseControls } from './attributes.js';
 import type { Scheduler } from './scheduler.js';
+import type { StringKey } from './strings/strings.js';
+import { MAX_GOAL_LINES, MAX_GOAL_SECONDS, MODE_NAMES } from '../engine/index.js';
 
 /** The tabs of the settings dialog, in order. */
 export const SECTIONS = ['handling', 'keys', 'touch', 'gamepad', 'sound'] as const;
@@ -17,9 +19,9 @@ export type Section = (typeof SECTIONS)[number];
 
 /** How the settings dialog edits a setting. */
 export type Control =
-  | { kind: 'select'; section: Section; label: string; options: readonly string[]; names: Readonly<Record<string, string>> }
-  | { kind: 'range'; section: Section; label: string; min: number; max: number; step: number; unit: 'frames' | 'percent' }
-  | { kind: 'checkbox'; section: Section; label: string }
+  | { kind: 'select'; section: Section; label: StringKey; options: readonly string[]; names: Readonly<Record<string, StringKey>> }
+  | { kind: 'range'; section: Section; label: StringKey; min: number; max: number; step: number; unit: 'frames' | 'percent' }
+  | { kind: 'checkbox'; section: Section; label: StringKey }
   | { kind: 'keys'; section: Section };
 
 export interface Setting {
@@ -58,7 +60,7 @@ export function isKeyOverrides(value: unknown): boolean {
   );
 }
 
-const frames = (setting: 'das' | 'arr' | 'softDrop', attribute: string, label: string, note: string): Setting => ({
+const frames = (setting: 'das' | 'arr' | 'softDrop', attribute: string, label: StringKey, note: string): Setting => ({
   attribute,
   default: undefined,
   fallback: "the preset's value",
@@ -98,12 +100,31 @@ export const SETTINGS = {
     valid: oneOf(Object.keys(HANDLING_PRESETS)),
     accepted: Object.keys(HANDLING_PRESETS).join(', '),
     persisted: true,
-    control: { kind: 'select', section: 'handling', label: 'Preset', options: Object.keys(HANDLING_PRESETS), names: { nes: 'NES', modern: 'Modern' } },
+    control: { kind: 'select', section: 'handling', label: 'settings.preset', options: Object.keys(HANDLING_PRESETS), names: { nes: 'settings.preset.nes', modern: 'settings.preset.modern' } },
     clears: ['das', 'arr', 'softDrop'],
   },
-  das: frames('das', 'das', 'Auto-shift delay (DAS)', ''),
-  arr: frames('arr', 'arr', 'Auto-repeat rate (ARR)', '; 0 = to the wall at once'),
-  softDrop: frames('softDrop', 'soft-drop', 'Soft drop, frames per row', ' per row; 0 = to the floor at once'),
+  das: frames('das', 'das', 'settings.das', ''),
+  arr: frames('arr', 'arr', 'settings.arr', '; 0 = to the wall at once'),
+  softDrop: frames('softDrop', 'soft-drop', 'settings.softDrop', ' per row; 0 = to the floor at once'),
+  mode: {
+    attribute: 'mode',
+    default: 'marathon',
+    parse: text,
+    valid: oneOf(MODE_NAMES),
+    accepted: MODE_NAMES.join(', '),
+    persisted: true,
+    control: { kind: 'select', section: 'handling', label: 'mode.label', options: MODE_NAMES, names: { marathon: 'mode.marathon', sprint: 'mode.sprint', ultra: 'mode.ultra', zen: 'mode.zen' } },
+  },
+  // The mode then checks its range (seconds in ultra, none in zen) as a game starts.
+  goal: {
+    attribute: 'goal',
+    default: undefined,
+    fallback: "the mode's goal (sprint 40 lines, ultra 120 seconds, marathon none)",
+    parse: number,
+    valid: wholeIn(1, MAX_GOAL_LINES),
+    accepted: `whole numbers 1-${MAX_GOAL_LINES}: lines (sprint, marathon) or seconds up to ${MAX_GOAL_SECONDS} (ultra)`,
+    persisted: false,
+  },
   keys: {
     attribute: 'keys',
     default: {},
@@ -121,7 +142,7 @@ export const SETTINGS = {
     valid: isBoolean,
     accepted: 'a boolean attribute',
     persisted: true,
-    control: { kind: 'checkbox', section: 'touch', label: 'On-screen buttons' },
+    control: { kind: 'checkbox', section: 'touch', label: 'settings.touchButtons' },
   },
   sound: {
     attribute: 'sound',
@@ -130,7 +151,7 @@ export const SETTINGS = {
     valid: oneOf(SOUND_MODES),
     accepted: SOUND_MODES.join(', '),
     persisted: true,
-    control: { kind: 'select', section: 'sound', label: 'Sound', options: SOUND_MODES, names: { off: 'Off', effects: 'Effects', all: 'Effects and music' } },
+    control: { kind: 'select', section: 'sound', label: 'settings.sound', options: SOUND_MODES, names: { off: 'settings.sound.off', effects: 'settings.sound.effects', all: 'settings.sound.all' } },
   },
   volume: {
     attribute: 'volume',
@@ -139,7 +160,7 @@ export const SETTINGS = {
     valid: (value: unknown) => typeof value === 'number' && value >= 0 && value <= 1,
     accepted: 'a number from 0 to 1',
     persisted: true,
-    control: { kind: 'range', section: 'sound', label: 'Volume', min: 0, max: 1, step: 0.05, unit: 'percent' },
+    control: { kind: 'range', section: 'sound', label: 'settings.volume', min: 0, max: 1, step: 0.05, unit: 'percent' },
   },
   reducedMotion: { attribute: 'reduced-motion', default: false, parse: present, valid: isBoolean, accepted: 'a boolean attribute', persisted: false },
   storageKey: {

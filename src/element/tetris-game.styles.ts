@@ -50,6 +50,7 @@ export const elementStyles = css`
     position: absolute;
     margin: 0;
     display: grid;
+    align-content: start;
     gap: 0.35em;
     line-height: 1.1;
     pointer-events: none;
@@ -60,11 +61,20 @@ export const elementStyles = css`
     flex-direction: column;
   }
 
-  /* The stacked layout: score, level and lines side by side above the board. */
+  /* The stacked layout: the figures side by side above the board, each label before its value,
+     wrapping onto a second line when there are many. */
   .hud.row {
-    grid-auto-flow: column;
-    justify-content: start;
-    column-gap: 1.4em;
+    display: flex;
+    flex-wrap: wrap;
+    align-content: start;
+    column-gap: 1.2em;
+    row-gap: 0.1em;
+  }
+
+  .hud.row div {
+    flex-direction: row;
+    align-items: baseline;
+    gap: 0.4em;
   }
 
   /* Transitions on the resolved theme properties tell the canvas that the look changed. */

@@ -1,10 +1,10 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
-import type { Action, Handling, ReplayData } from '../engine/index.js';
+import type { Action, Handling, Mode, ReplayData } from '../engine/index.js';
 import { SoundController, type SoundMode } from '../audio/sound-controller.js';
 import { GamepadController } from '../input/gamepad-controller.js';
 import { KeyboardController } from '../input/keyboard-controller.js';
-import { DEFAULT_KEYS, keyLabels, mergeKeys, parseKeys, type KeyAction, type KeyBindings, type KeyOverrides } from '../input/keymap.js';
+import { DEFAULT_KEYS, mergeKeys, parseKeys, type KeyAction, type KeyBindings, type KeyOverrides } from '../input/keymap.js';
 import { TouchController } from '../input/touch-controller.js';
 import { themeStyles, type ThemeName } from '../themes/themes.js';
 import { HANDLING_PRESETS, parseControls, type ControlSource, type FrameSetting, type HandlingPreset } from './attributes.js';
@@ -15,14 +15,23 @@ import { GameSession, type GameSnapshot, type GameStatus, type StartOptions } fr
 import { rafScheduler, type Scheduler } from './scheduler.js';
 import { SETTINGS, SETTING_NAMES, attributeConverter, checkSetting, isScheduler, validOrDefault, warnInvalid, warnRefused } from './settings.js';
 import { SettingsDialog } from './settings-dialog.js';
-import { isCoarsePointer, startHint } from './start-hint.js';
 import { elementStyles } from './tetris-game.styles.js';
 import { touchButtons } from './touch-buttons.js';
+import { Bests } from './bests.js';
+import { HudStats, hudStatsStyles } from './hud-stats.js';
+import { gameOverDetail, goalFor } from './modes.js';
+import { ReplayViewer, replayStyles, type WatchOptions, type WatchResult } from './replay-viewer.js';
+import { modeLine, resultCard, resultStyles, type GameResult } from './result-screen.js';
+import { hintStyles, overHint, pausedHint, startHint } from './strings/hints.js';
+import { InputKindController } from './strings/input-kind.js';
+import { LanguageController } from './strings/language-controller.js';
+import { canvasWords } from './strings/canvas-words.js';
+import { checkOverrides, type Localizer, type StringOverrides } from './strings/strings.js';
 
 export type { GameSnapshot, GameStatus, StartOptions } from './game-session.js';
+export type { WatchOptions, WatchResult } from './replay-viewer.js';
 
-const STATUSES: readonly GameStatus[] = ['idle', 'playing', 'paused', 'over'];
-const numberFormat = new Intl.NumberFormat();
+const STATUSES: readonly GameStatus[] = ['idle', 'playing', 'paused', 'over', 'replay'];
 
 /**
  * A guideline Tetris game: 7-bag, hold, ghost, SRS with kicks, marathon gravity and guideline
@@ -33,7 +42,7 @@ const numberFormat = new Intl.NumberFormat();
  *
  * @fires score - The score changed (at most once per frame). Detail: `{ score, delta, level, lines }`.
  * @fires line-clear - Rows were cleared. Detail: `{ lines, rows, tSpin, backToBack, combo, perfectClear, points, totalLines, level }`.
- * @fires game-over - The game ended. Detail: `{ score, lines, level, pieces, time, reason }`.
+ * @fires game-over - The game ended. Detail: `{ score, lines, level, pieces, time, reason, mode, goal, pps, best, stats }`.
  * @fires game-start - A new game started. Detail: `{ level, seed }`.
  * @fires game-pause - The game paused (by the player, on blur or on a hidden tab). Detail: `{}`.
  * @fires game-resume - The game resumed. Detail: `{}`.
@@ -50,14 +59,17 @@ const numberFormat = new Intl.NumberFormat();
  * @csspart button - The buttons on the overlays and in the settings panel.
  * @csspart settings-button - The gear button that opens the settings panel.
  * @csspart touch-buttons - The row of on-screen buttons (`touch-buttons`, touch screens only).
+ * @csspart replay-bar - The "Replay" badge and playback controls shown while `watch()` plays a replay.
  *
  * @cssstate idle - No game has started yet.
  * @cssstate playing - A game is running.
  * @cssstate paused - The game is paused.
  * @cssstate over - The game ended.
+ * @cssstate replay - A replay is playing back (`watch()`).
  * @cssstate touch-buttons - On-screen buttons are on (they show on coarse-pointer devices only).
  * @cssstate layout-side - Hold and score left of the board, the next queue right of it (about as wide as tall, or wider).
  * @cssstate layout-stacked - Score, hold and next in a strip above the board (tall, narrow elements such as a phone in portrait).
+ * @cssstate buttons-aside - The on-screen buttons are beside the board rather than under it (wide, short elements such as a phone in landscape).
  *
  * @cssprop [--tetris-background=#0d0f1a] - Behind everything.
  * @cssprop [--tetris-field=#05060c] - The playfield and preview boxes.
@@ -85,7 +97,7 @@ const numberFormat = new Intl.NumberFormat();
  * @cssprop [--tetris-color-scheme=dark] - `dark` or `light`: the colour scheme of the settings dialog's form controls (the `light` theme sets `light`).
  */
 export class TetrisGame extends LitElement {
-  static override styles = [themeStyles, elementStyles, controlsStyles];
+  static override styles = [themeStyles, elementStyles, controlsStyles, hudStatsStyles, resultStyles, replayStyles, hintStyles];
 
   /**
    * Registers the element as `tag` and returns the class registered (a subclass when this class already
@@ -133,7 +145,13 @@ export class TetrisGame extends LitElement {
   /** On-screen buttons under the board, on touch-first (coarse pointer) devices. */
   @property({ type: Boolean, attribute: 'touch-buttons' }) touchButtons: boolean = SETTINGS.touchButtons.default;
 
-  /** `localStorage` key of the player's settings; empty: the settings are not saved. */
+  /** `marathon` (endless unless `goal` lines), `sprint` (clear `goal` lines, default 40, against the clock), `ultra` (score in `goal` seconds, default 120) or `zen` (no speed-up, never over). */
+  @property() mode: Mode = SETTINGS.mode.default;
+
+  /** The mode's target: lines for sprint and marathon, seconds for ultra. Unset: the mode's default. */
+  @property({ converter: attributeConverter('goal') }) goal?: number;
+
+  /** `localStorage` key of the player's settings and bests; empty: nothing is saved. */
   @property({ attribute: 'storage-key' }) storageKey: string = SETTINGS.storageKey.default;
 
   /**
@@ -147,6 +165,13 @@ export class TetrisGame extends LitElement {
 
   /** Keeps canvas effects to a minimum (no flashing or moving effects), as `prefers-reduced-motion: reduce` does. */
   @property({ type: Boolean, attribute: 'reduced-motion' }) reducedMotion: boolean = SETTINGS.reducedMotion.default;
+
+  /**
+   * Texts to use instead of the built-in ones, by key, in any language: `{ 'hud.score': 'Points' }`.
+   * The keys and English texts are in `src/element/strings/en.ts`. The language is the element's
+   * `lang` or the nearest ancestor's.
+   */
+  @property({ attribute: false }) strings: StringOverrides = {};
 
   /** Makes the AudioContext when sound starts. Tests pass a factory of an `OfflineAudioContext` or a fake. */
   @property({ attribute: false })
@@ -176,14 +201,11 @@ export class TetrisGame extends LitElement {
   private readonly internals: ElementInternals;
   private readonly audio = new SoundController(this);
   private readonly view: CanvasController = new CanvasController(this, {
-    view: () => this.session.game,
-    looping: () => this.session.running,
-    finished: () => this.session.status === 'over',
+    view: () => this.viewer.game ?? this.session.game,
+    looping: () => this.session.running || this.viewer.running,
+    finished: () => this.status === 'over',
     scheduler: () => this.scheduler,
-    layoutChanged: (layout) => {
-      for (const name of ['side', 'stacked']) this.internals.states.delete(`layout-${name}`);
-      this.internals.states.add(`layout-${layout}`);
-    },
+    states: () => this.internals.states,
   });
   /** The game, its loop, input queue and events; every input source reports to it. */
   private readonly session: GameSession = new GameSession(
@@ -193,7 +215,15 @@ export class TetrisGame extends LitElement {
         seed: validOrDefault('seed', this.seed),
         level: validOrDefault('level', this.level),
         handling: this.handlingOptions(),
+        mode: validOrDefault('mode', this.mode),
+        goal: goalFor(validOrDefault('mode', this.mode), validOrDefault('goal', this.goal), this.goalWarning),
       }),
+      ended: (game) => {
+        const detail = gameOverDetail(game, null);
+        const { previous, isNew } = this.bests.record(validOrDefault('storageKey', this.storageKey), detail);
+        this.result = { detail: { ...detail, best: previous }, isNew };
+        return previous;
+      },
       attach: (game) => [this.view.effects.attach(game), this.audio.attach(game)],
       statusChanged: (status) => this.showStatus(status),
       pressed: (action, ok) => this.audio.pressed(action, ok),
@@ -204,13 +234,19 @@ export class TetrisGame extends LitElement {
         this.gamepad.releaseAll();
       },
       requestDraw: () => this.view.requestDraw(),
-      draw: () => this.view.draw(),
+      draw: () => this.draw(),
       intercept: (action, down) => {
+        // While a replay plays the player's input is off; pause and start pause it.
+        if (this.viewer.active) {
+          if (down && (action === 'start' || action === 'pause')) this.viewer.togglePause();
+          return true;
+        }
         if (!this.settings.open) return false;
         // The settings panel is over the game: start or pause closes it rather than playing on.
         if (down && (action === 'start' || action === 'pause')) this.settings.hide();
         return true;
       },
+      localizer: () => this.language.localizer,
     },
     rafScheduler,
   );
@@ -219,20 +255,55 @@ export class TetrisGame extends LitElement {
     surface: () => this.canvas,
     cellSize: () => this.view.cellSize,
   });
-  private readonly gamepad: GamepadController = new GamepadController(this, this.session, {
-    playing: () => this.session.status === 'playing',
-    requestFrame: (callback) => {
-      const scheduler = this.scheduler;
-      const handle = scheduler.request(callback);
-      return () => scheduler.cancel(handle);
+  private readonly gamepad: GamepadController = new GamepadController(
+    this,
+    {
+      // Pads send no DOM events: the overlays learn here that the player is on a gamepad.
+      input: (action, down, timeStamp) => {
+        this.inputKind.use('gamepad');
+        this.session.input(action, down, timeStamp);
+      },
     },
-  });
+    {
+      playing: () => this.session.status === 'playing',
+      requestFrame: (callback) => {
+        const scheduler = this.scheduler;
+        const handle = scheduler.request(callback);
+        return () => scheduler.cancel(handle);
+      },
+    },
+  );
   private readonly settings: SettingsDialog = new SettingsDialog(this, {
     bindings: () => structuredClone(this.bindings),
     frames: () => this.handlingOptions(),
     sources: () => this.sources,
     hasGamepad: () => this.gamepad.hasGamepad,
     playing: () => this.session.status === 'playing',
+    localizer: () => this.language.localizer,
+  });
+  private readonly language = new LanguageController(this);
+  private readonly inputKind = new InputKindController(this);
+  /** The aria-label the element gave itself when the page set none: it follows the language until the page sets one. */
+  private ownLabel: string | null = null;
+  /** The language the canvas's words were last set in. */
+  private spokenIn?: Localizer;
+  private readonly bests = new Bests();
+  private readonly hudStats = new HudStats();
+  /** The mode and goal last warned about (a goal the mode cannot take). */
+  private readonly goalWarning: { pair?: string } = {};
+  /** The last finished game, for the result screen. */
+  private result?: GameResult;
+  /** The replayed game's score, level and lines as last rendered. */
+  private shownHud = { score: 0, level: 0, lines: 0 };
+  private readonly viewer: ReplayViewer = new ReplayViewer(this, {
+    scheduler: () => this.scheduler,
+    attach: (game) => [this.view.effects.attach(game)],
+    changed: () => {
+      this.showStatus(this.status);
+      this.requestUpdate();
+      this.requestDraw();
+    },
+    draw: () => this.draw(),
   });
 
   constructor() {
@@ -241,9 +312,9 @@ export class TetrisGame extends LitElement {
     this.showStatus(this.session.status);
   }
 
-  /** `'idle' | 'playing' | 'paused' | 'over'`, also exposed as the CSS custom state `:state(playing)` etc. */
+  /** `'idle' | 'playing' | 'paused' | 'over' | 'replay'`, also exposed as the CSS custom state `:state(playing)` etc. */
   get status(): GameStatus {
-    return this.session.status;
+    return this.viewer.active ? 'replay' : this.session.status;
   }
 
   get score(): number {
@@ -268,17 +339,30 @@ export class TetrisGame extends LitElement {
   }
 
   /**
+   * Plays a replay (`el.replay` or its JSON text) back on the board, with the player's input off,
+   * a "Replay" badge, pause and speed controls, and `status` `'replay'`. A game in play pauses.
+   * Resolves when playback ends (the replay's end, `stop`, or a new game); rejects with a
+   * TypeError/RangeError for a malformed or oversized replay.
+   */
+  watch(replay: ReplayData | string, options: WatchOptions = {}): Promise<WatchResult> {
+    this.session.pause();
+    return this.viewer.watch(replay, options);
+  }
+
+  /**
    * Starts a new game at frame 0 (from the start or game-over screen; restarts a running one),
    * optionally from a custom position. Bad options throw a `RangeError`/`TypeError` naming the
    * field, and the running game goes on untouched. Called before the element is on the page, the
    * game runs once it is.
    */
   start(options: StartOptions = {}): void {
+    this.viewer.stop();
     this.session.start(options);
   }
 
   /** Starts a new game at once from the same position as the last `start()` (the `restart` action). */
   restart(): void {
+    this.viewer.stop();
     this.session.restart();
   }
 
@@ -292,6 +376,7 @@ export class TetrisGame extends LitElement {
 
   /** Back to the start screen with a fresh board. Fires no event. */
   reset(): void {
+    this.viewer.stop();
     this.session.reset();
   }
 
@@ -313,7 +398,8 @@ export class TetrisGame extends LitElement {
     super.connectedCallback();
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
     if (!this.hasAttribute('role')) this.setAttribute('role', 'application');
-    if (!this.hasAttribute('aria-label')) this.setAttribute('aria-label', 'Tetris game');
+    if (!this.hasAttribute('aria-label')) this.ownLabel = '';
+    this.nameItself();
     this.addEventListener('focusout', this.onFocusOut);
     this.addEventListener('click', this.onClick);
   }
@@ -358,8 +444,18 @@ export class TetrisGame extends LitElement {
       if (this.touchButtons && this.touch.enabled) this.internals.states.add('touch-buttons');
       else this.internals.states.delete('touch-buttons');
     }
+    if (changed.has('strings')) {
+      this.language.strings = checkOverrides(this.strings, (bad) =>
+        warnInvalid(`strings=${bad}`, 'an object of string keys (see StringKey) to texts', 'the built-in texts for those'),
+      );
+    }
+    this.nameItself();
+    if (this.language.localizer !== this.spokenIn) {
+      this.spokenIn = this.language.localizer;
+      this.view.setWords(canvasWords(this.spokenIn));
+    }
     // A new starting level or seed shows on the start screen's board straight away.
-    if (changed.has('level') || changed.has('seed')) this.session.refreshIdleGame();
+    if (changed.has('level') || changed.has('seed') || changed.has('mode') || changed.has('goal')) this.session.refreshIdleGame();
   }
 
   protected override firstUpdated(): void {
@@ -368,28 +464,31 @@ export class TetrisGame extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('theme') && changed.get('theme') !== undefined) this.refreshTheme();
+    this.hudStats.sync(this.viewer.game ?? this.session.game, this.language.localizer);
   }
 
   protected override render() {
-    const { score, level, lines } = this.session.hud;
+    const { score, level, lines } = this.viewer.game ?? this.session.hud;
+    const l = this.language.localizer;
     return html`
       <canvas part="board" class=${this.touch.enabled ? 'touch' : ''} aria-hidden="true"></canvas>
-      <dl class="hud" part="hud" aria-label="Game status">
+      <dl class="hud" part="hud" aria-label=${l.t('hud.label')}>
         <div>
-          <dt>Score</dt>
-          <dd>${numberFormat.format(score)}</dd>
+          <dt>${l.t('hud.score')}</dt>
+          <dd>${l.number(score)}</dd>
         </div>
         <div>
-          <dt>Level</dt>
-          <dd>${level}</dd>
+          <dt>${l.t('hud.level')}</dt>
+          <dd>${l.number(level)}</dd>
         </div>
         <div>
-          <dt>Lines</dt>
-          <dd>${lines}</dd>
+          <dt>${l.t('hud.lines')}</dt>
+          <dd>${l.number(lines)}</dd>
         </div>
+        ${this.hudStats.render(l, (this.viewer.game ?? this.session.game).mode === 'ultra')}
       </dl>
-      ${this.touchButtons && this.touch.enabled ? touchButtons(this.touch) : nothing}
-      ${this.renderOverlay()}
+      ${this.touchButtons && this.touch.enabled ? touchButtons(this.touch, l) : nothing}
+      ${this.viewer.active ? this.viewer.render(l) : this.renderOverlay()}
       <div class="visually-hidden" role="status" aria-live="polite">${this.session.announcement}</div>
       ${this.settings.render()}
       ${this.view.renderProbe()}
@@ -397,13 +496,16 @@ export class TetrisGame extends LitElement {
   }
 
   private renderOverlay() {
+    const l = this.language.localizer;
+    const input = this.inputKind.current;
     switch (this.session.status) {
       case 'idle':
         return html`<div class="overlay" part="overlay">
           <slot name="start">
             <div class="card">
-              <p class="title">TETRIS</p>
-              ${startHint(this.bindings, this.touch.enabled && isCoarsePointer())}
+              <p class="title">${l.t('game.title')}</p>
+              ${modeLine(l, this.session.game.mode, this.session.game.goal)}
+              ${startHint(l, this.bindings, input)}
             </div>
           </slot>
         </div>`;
@@ -411,27 +513,32 @@ export class TetrisGame extends LitElement {
         return html`<div class="overlay" part="overlay">
           <slot name="paused">
             <div class="card">
-              <p class="title">Paused</p>
-              <button part="button" @click=${this.onResumeClick}>Resume</button>
-              <button part="button" @click=${this.onRestartClick}>Restart</button>
-              <p class="hint">Press ${keyLabels(this.bindings.pause)} or ${keyLabels(this.bindings.start)} to resume</p>
+              <p class="title">${l.t('paused.title')}</p>
+              <button part="button" @click=${this.onResumeClick}>${l.t('paused.resume')}</button>
+              <button part="button" @click=${this.onRestartClick}>${l.t('paused.restart')}</button>
+              <p class="hint">${pausedHint(l, this.bindings, input)}</p>
             </div>
           </slot>
         </div>`;
       case 'over':
         return html`<div class="overlay" part="overlay">
           <slot name="game-over">
-            <div class="card">
-              <p class="title">Game over</p>
-              <p>Score <strong>${numberFormat.format(this.session.hud.score)}</strong> · Lines ${this.session.hud.lines} · Level ${this.session.hud.level}</p>
-              <button part="button" @click=${this.onPlayAgainClick}>Play again</button>
-              <p class="hint">or press ${keyLabels(this.bindings.start)}</p>
-            </div>
+            ${this.result
+              ? resultCard(l, this.result, this.resultActions, html`<p class="hint">${overHint(l, this.bindings, input)}</p>`)
+              : nothing}
           </slot>
         </div>`;
       default:
         return nothing;
     }
+  }
+
+  /** Names the element in its language, unless the page named it. */
+  private nameItself(): void {
+    if (this.ownLabel === null) return;
+    const label = this.getAttribute('aria-label');
+    if (label !== null && label !== this.ownLabel) this.ownLabel = null;
+    else this.setAttribute('aria-label', (this.ownLabel = this.language.localizer.t('game.label')));
   }
 
   /** Handling in effect: the preset, with the frame attributes that are valid over it. */
@@ -456,6 +563,27 @@ export class TetrisGame extends LitElement {
     this.view.requestDraw();
   }
 
+  /** A display frame: the board, the HUD's clock, and the HUD's figures of a replay as they change. */
+  private draw(): void {
+    this.view.draw();
+    const game = this.viewer.game ?? this.session.game;
+    this.hudStats.sync(game, this.language.localizer);
+    if (this.viewer.game && (game.score !== this.shownHud.score || game.level !== this.shownHud.level || game.lines !== this.shownHud.lines)) {
+      this.shownHud = { score: game.score, level: game.level, lines: game.lines };
+      this.requestUpdate();
+    }
+  }
+
+  private readonly resultActions = {
+    playAgain: (event: Event) => this.onPlayAgainClick(event),
+    restart: (event: Event) => this.onRestartClick(event),
+    watch: (event: Event) => {
+      event.preventDefault();
+      void this.watch(this.replay);
+      this.focus();
+    },
+  };
+
   private readonly onFocusOut = (event: FocusEvent) => {
     const next = event.relatedTarget as Node | null;
     if (next && (next === this || this.contains(next) || this.shadowRoot?.contains(next))) return;
@@ -466,7 +594,7 @@ export class TetrisGame extends LitElement {
   };
 
   private readonly onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented) return;
+    if (event.defaultPrevented || this.viewer.active) return;
     if (this.session.status === 'idle') this.session.start();
     else if (this.session.status === 'paused' && event.composedPath()[0] === this.canvas) this.session.resume();
   };

@@ -1,18 +1,19 @@
 import { html } from 'lit';
 import type { KeyAction } from '../input/keymap.js';
 import type { TouchController } from '../input/touch-controller.js';
+import type { Localizer } from './strings/strings.js';
 
-const BUTTONS: readonly (readonly [KeyAction, string, string])[] = [
-  ['left', '◀', 'Move left'],
-  ['softDrop', '▼', 'Soft drop'],
-  ['right', '▶', 'Move right'],
-  ['ccw', '↺', 'Rotate counter-clockwise'],
-  ['cw', '↻', 'Rotate clockwise'],
-  ['hold', 'H', 'Hold'],
-  ['hardDrop', '⤓', 'Hard drop'],
+const BUTTONS: readonly (readonly [Exclude<KeyAction, 'start'>, string])[] = [
+  ['left', '◀'],
+  ['softDrop', '▼'],
+  ['right', '▶'],
+  ['ccw', '↺'],
+  ['cw', '↻'],
+  ['hold', 'H'],
+  ['hardDrop', '⤓'],
   // A visible way to pause on a touch screen, where there is no Esc key.
-  ['pause', '\u2016', 'Pause'],
-  ['restart', '⟲', 'Restart'],
+  ['pause', '\u2016'],
+  ['restart', '⟲'],
 ];
 
 const buttonOf = (event: Event) => (event.target as Element).closest<HTMLElement>('button[data-action]');
@@ -22,7 +23,7 @@ const buttonOf = (event: Event) => (event.target as Element).closest<HTMLElement
  * pointerdown and release on pointerup, not click, so a held direction repeats with the engine's
  * DAS; each is stamped with its event's time like a key.
  */
-export function touchButtons(touch: TouchController) {
+export function touchButtons(touch: TouchController, l: Localizer) {
   const down = (event: PointerEvent) => {
     const button = buttonOf(event);
     if (!button) return;
@@ -36,6 +37,6 @@ export function touchButtons(touch: TouchController) {
     if (button) touch.release(button.dataset.action as KeyAction, event.timeStamp);
   };
   return html`<div class="touch-buttons" part="touch-buttons" @pointerdown=${down} @pointerup=${up} @pointercancel=${up}>
-    ${BUTTONS.map(([action, icon, name]) => html`<button tabindex="-1" data-action=${action} aria-label=${name}>${icon}</button>`)}
+    ${BUTTONS.map(([action, icon]) => html`<button tabindex="-1" data-action=${action} aria-label=${l.t(`action.${action}`)}>${icon}</button>`)}
   </div>`;
 }

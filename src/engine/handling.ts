@@ -25,8 +25,7 @@ export const DEFAULT_HANDLING: Readonly<Handling> = Object.freeze({
 /** Largest accepted value of a frame count in {@link Handling} (10 s). */
 export const MAX_HANDLING_FRAMES = 600;
 
-const FRAME_KEYS = ['das', 'arr', 'softDrop', 'lockDelay', 'lockResets'] as const;
-const SWITCH_KEYS = ['are', 'initialRotation', 'initialHold'] as const;
+const HANDLING_KEYS: readonly (keyof Handling)[] = ['das', 'arr', 'softDrop', 'are', 'lockDelay', 'lockResets', 'initialRotation', 'initialHold'];
 
 /** Frames added to the entry delay when a lock clears lines. */
 export const LINE_CLEAR_DELAY = 20;
@@ -53,15 +52,39 @@ export function entryDelay(lowestY: number): number {
  *   RangeError for a frame count that is not a whole number in 0..{@link MAX_HANDLING_FRAMES}.
  */
 export function resolveHandling(h: unknown, base: Readonly<Handling> = DEFAULT_HANDLING): Handling {
-  const out: Handling = { ...base };
+  // Written out (not spread) and checked without building messages for good values: games are
+  // built often (benchmarks, replays, a server verifying them).
+  const out: Handling = {
+    das: base.das,
+    arr: base.arr,
+    softDrop: base.softDrop,
+    are: base.are,
+    lockDelay: base.lockDelay,
+    lockResets: base.lockResets,
+    initialRotation: base.initialRotation,
+    initialHold: base.initialHold,
+  };
   if (h === undefined) return out;
   const given = plainObject('handling', h);
-  knownKeys('handling', given, [...FRAME_KEYS, ...SWITCH_KEYS]);
-  for (const key of FRAME_KEYS) {
-    if (given[key] !== undefined) out[key] = wholeNumber(`handling.${key}`, given[key], 0, MAX_HANDLING_FRAMES);
-  }
-  for (const key of SWITCH_KEYS) {
-    if (given[key] !== undefined) out[key] = boolean(`handling.${key}`, given[key]);
+  for (const key in given) {
+    const v = given[key];
+    if (v === undefined) continue;
+    switch (key) {
+      case 'das':
+      case 'arr':
+      case 'softDrop':
+      case 'lockDelay':
+      case 'lockResets':
+        out[key] = typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_HANDLING_FRAMES ? v : wholeNumber(`handling.${key}`, v, 0, MAX_HANDLING_FRAMES);
+        break;
+      case 'are':
+      case 'initialRotation':
+      case 'initialHold':
+        out[key] = typeof v === 'boolean' ? v : boolean(`handling.${key}`, v);
+        break;
+      default:
+        knownKeys('handling', given, HANDLING_KEYS);
+    }
   }
   return out;
 }

@@ -61,7 +61,7 @@ export function checkOptions(options: unknown): CheckedOptions {
 }
 
 /** A piece letter. */
-export function pieceType(field: string, value: unknown): PieceType {
+function pieceType(field: string, value: unknown): PieceType {
   return oneOf(field, value, PIECE_TYPES);
 }
 

@@ -9,8 +9,8 @@ import type { PieceType } from './types.js';
 
 /** How many upcoming pieces `next` shows. */
 export const NEXT_COUNT = 5;
-/** The queue always holds at least this many pieces, so `next` and `peek()` never run dry. */
-export const QUEUE_MIN = 14;
+// The queue always holds at least this many pieces, so `next` and `peek()` never run dry.
+const QUEUE_MIN = 14;
 
 /** @internal */
 export class PieceQueue {

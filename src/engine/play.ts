@@ -25,7 +25,7 @@ import type { Action, Cell, EngineEventMap, GameEnd, Handling, Mode, PiecePlacem
 
 const PIECE_T = 5;
 /** @internal Phase codes, in the order of `Phase`. */
-export const FALLING = 0;
+const FALLING = 0;
 /** @internal */
 export const ENTRY = 1;
 /** @internal */
@@ -34,8 +34,7 @@ export const CLEARING = 2;
 export const OVER = 3;
 
 // Shared, frozen press results: the common presses return without allocating.
-/** @internal */
-export const OK: PressResult = Object.freeze({ ok: true });
+const OK: PressResult = Object.freeze({ ok: true });
 /** @internal */
 export const FAIL: PressResult = Object.freeze({ ok: false });
 const BUFFERED: PressResult = Object.freeze({ ok: true, buffered: true });
@@ -120,6 +119,7 @@ export class Play {
     this.piece.lockDelay.limits(h.lockDelay, h.lockResets);
   }
 
+  /** One button pressed once on the piece in play (refused during a delay). */
   command(action: Action): PressResult {
     if (this.phase !== FALLING) return FAIL;
     const pieces = this.tally.pieces;
@@ -209,8 +209,8 @@ export class Play {
   /** Up to `times` columns in direction `dir`; returns the columns moved. Locks if a move used up the resets. */
   #shiftBy(dir: number, times: number, auto: boolean): number {
     const piece = this.piece;
-    let moved = 0;
-    while (moved < times && !piece.mustLock && piece.shift(dir)) moved++;
+    let moved = piece.shift(dir) ? 1 : 0;
+    while (moved > 0 && moved < times && !piece.mustLock && piece.shift(dir)) moved++;
     if (moved > 0 && this.events.has('move')) this.events.emit('move', { dx: moved * dir, auto });
     if (piece.mustLock) this.#lock(0);
     return moved;
@@ -379,6 +379,7 @@ export class Play {
     this.version++;
   }
 
+  /** The game ends (a top out, the goal or the time). */
   end(reason: GameEnd): void {
     this.over = reason;
     this.phase = OVER;

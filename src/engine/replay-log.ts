@@ -33,7 +33,7 @@ export const EVENT_TICK = 8;
 const MAX_COUNT_DIGITS = 9;
 
 /** One entry of the log. */
-export type LogEntry =
+type LogEntry =
   | { kind: 'tick'; mask: number; count: number }
   | { kind: 'press' | 'down' | 'up'; action: Action }
   | { kind: 'active'; text: string }

@@ -147,7 +147,7 @@ export function record(options: GameOptions = {}): Recorder {
 }
 
 /** A replay checked for shape and bounds: TypeError for a malformed field, RangeError over a limit. */
-export function checkReplay(data: unknown, limits: ReplayLimits = {}): { data: ReplayData; frames: number } {
+function checkReplay(data: unknown, limits: ReplayLimits = {}): { data: ReplayData; frames: number } {
   const maxFrames = limits.maxFrames === undefined ? MAX_REPLAY_FRAMES : wholeNumber('maxFrames', limits.maxFrames, 0, Number.MAX_SAFE_INTEGER);
   const d = plainObject('replay', data);
   if (d.v !== 1 && d.v !== 2) throw new TypeError(`replay.v must be 1 or 2, got ${show(d.v)}`);

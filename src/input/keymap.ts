@@ -79,24 +79,3 @@ export function mergeKeys(
   }
   return keys;
 }
-
-const KEY_LABELS: Record<string, string> = {
-  ArrowLeft: '←',
-  ArrowRight: '→',
-  ArrowUp: '↑',
-  ArrowDown: '↓',
-  BracketLeft: '[',
-  BracketRight: ']',
-  Escape: 'Esc',
-  Control: 'Ctrl',
-  NumpadEnter: 'Enter',
-};
-
-/** Short names of keys for hints and the settings panel: "KeyX ShiftLeft ShiftRight" reads "X Shift". */
-export function keyLabels(codes: readonly string[]): string {
-  const labels = codes.map((code) => {
-    const name = code.replace(/^(Key|Digit)|(Left|Right)$/g, '') || code;
-    return KEY_LABELS[code] ?? KEY_LABELS[name] ?? name;
-  });
-  return [...new Set(labels)].join(' ');
-}

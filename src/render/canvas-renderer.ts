@@ -86,13 +86,13 @@ export class CanvasRenderer {
     effects.drawOverlays(ctx, g, p, view, active?.cells ?? []);
 
     const { hold, next, previewAt } = g.layout;
-    this.drawPanel('HOLD', hold);
+    this.drawPanel(effects.words.hold, hold);
     if (view.hold) {
       ctx.globalAlpha = view.canHold ? 1 : 0.35;
       this.drawPreview(view.hold, hold.x + previewAt.x, hold.y + previewAt.y);
       ctx.globalAlpha = 1;
     }
-    this.drawPanel('NEXT', next);
+    this.drawPanel(effects.words.next, next);
     const shown = Math.min(g.layout.previews, view.next.length);
     for (let i = 0; i < shown; i++) this.drawPreview(view.next[i], ...nextCentre(g.layout, i));
     return effects.active(view);

@@ -1,5 +1,6 @@
 import { COLS, GARBAGE_CELL, GARBAGE_CHAR, LINE_CLEAR_DELAY, PIECE_TYPES, ROWS, type EngineEventMap, type Game, type LastClear, type Phase } from '../engine/index.js';
 import { SHOWN_HIDDEN_ROWS, cellOrigin, type Geometry } from './geometry.js';
+import { ENGLISH_WORDS, type CanvasWords } from './words.js';
 import type { Palette } from './palette.js';
 
 /** What the effects read from a game each drawing; the engine's `Game` satisfies it. */
@@ -43,7 +44,6 @@ const FLASH_FRAMES = LINE_CLEAR_DELAY / 2;
 /** The game-over fill outlives the game loop, so it runs on the clock: one row per this many ms. */
 const FILL_ROW_MS = 45;
 const TOP = -SHOWN_HIDDEN_ROWS;
-const T_SPIN_LINES = ['', ' SINGLE', ' DOUBLE', ' TRIPLE'];
 /** Palette cell indices (piece index + 1) used as celebration colours; 0 stands for the accent. */
 const I_COLOUR = PIECE_TYPES.indexOf('I') + 1;
 const T_COLOUR = PIECE_TYPES.indexOf('T') + 1;
@@ -66,6 +66,8 @@ export function fallen(removed: readonly number[], y: number): number {
 export class Effects {
   /** Set by the `reduced-motion` attribute; `prefers-reduced-motion: reduce` counts as well. */
   reduced = false;
+  /** The names shown, in the element's language. */
+  words: CanvasWords = ENGLISH_WORDS;
   /** Made at the first question, never at construction (server rendering has no `matchMedia`). */
   private motion?: MediaQueryList;
   private cleared: ClearedRow[] = [];
@@ -97,7 +99,7 @@ export class Effects {
       }),
       game.on('level', ({ level }) => {
         this.levelAt = game.frame;
-        this.say(game.frame, `LEVEL ${level}`, 0);
+        this.say(game.frame, this.words.level.replace('{n}', String(level)), 0);
       }),
       game.on('game-over', () => {
         // Only the fill plays over a finished game: the frame-based effects would freeze mid-way.
@@ -207,13 +209,13 @@ export class Effects {
       this.lockAt = frame;
     }
     let burst = -1;
-    if (lock.backToBack) this.say(frame, 'BACK-TO-BACK', 0);
+    if (lock.backToBack) this.say(frame, this.words.backToBack, 0);
     if (lock.tSpin !== 'none') {
-      this.say(frame, `T-SPIN${lock.tSpin === 'mini' ? ' MINI' : ''}${T_SPIN_LINES[lock.lines]}`, (burst = T_COLOUR));
+      this.say(frame, (lock.tSpin === 'mini' ? this.words.tSpinMini : this.words.tSpin)[lock.lines] ?? '', (burst = T_COLOUR));
     } else if (lock.lines === 4) {
-      this.say(frame, 'TETRIS', (burst = I_COLOUR));
+      this.say(frame, this.words.tetris, (burst = I_COLOUR));
     }
-    if (lock.perfectClear) this.say(frame, 'PERFECT CLEAR', (burst = Math.max(burst, 0)));
+    if (lock.perfectClear) this.say(frame, this.words.perfectClear, (burst = Math.max(burst, 0)));
     if (burst >= 0) this.burst = burst;
   }
 

@@ -65,7 +65,7 @@ export const LAYOUTS: { readonly [name in LayoutName]: Layout } = {
     width: 10.5,
     height: 26.3,
     // The gear sits at the top right, beside the stats.
-    stats: { x: 0.25, y: 0.15, width: 8.4, height: 1.3, row: true, font: 0.58 },
+    stats: { x: 0.25, y: 0.15, width: 8.4, height: 1.3, row: true, font: 0.5 },
     hold: { x: 0.25, y: 1.55, width: 2.6, height: 2.6 },
     next: { x: 3.05, y: 1.55, width: 7.2, height: 2.6 },
     field: { x: 0.25, y: 4.2 + SHOWN_HIDDEN_ROWS },

@@ -16,6 +16,8 @@ export type GameArgs = Partial<
     | 'das'
     | 'arr'
     | 'softDrop'
+    | 'mode'
+    | 'goal'
     | 'touchButtons'
     | 'storageKey'
     | 'sound'
@@ -40,6 +42,8 @@ export const gameArgTypes: Partial<ArgTypes<GameArgs>> = {
   das: { control: { type: 'number', min: 1, max: 60 } },
   arr: { control: { type: 'number', min: 0, max: 60 } },
   softDrop: { name: 'soft-drop', control: { type: 'number', min: 0, max: 60 } },
+  mode: { control: 'inline-radio' },
+  goal: { control: { type: 'number', min: 1 } },
   touchButtons: { name: 'touch-buttons', control: 'boolean' },
   storageKey: { name: 'storage-key', control: 'text' },
   sound: { control: 'inline-radio' },
@@ -64,6 +68,8 @@ export function renderGame(args: GameArgs, content: unknown = nothing, style = '
       das=${args.das ?? nothing}
       arr=${args.arr ?? nothing}
       soft-drop=${args.softDrop ?? nothing}
+      mode=${args.mode ?? nothing}
+      goal=${args.goal ?? nothing}
       ?touch-buttons=${args.touchButtons}
       storage-key=${args.storageKey ?? nothing}
       sound=${args.sound ?? nothing}

@@ -63,7 +63,7 @@ describe('<tetris-game> accessibility', () => {
     el.start({ board: board(Array(20).fill('XXXX.XXXXX')), queue: ['T'] });
     el.press('hardDrop');
     await el.updateComplete;
-    expect(live.textContent).to.equal('Game over. Score 0, 0 lines.');
+    expect(live.textContent).to.equal('Game over. Score 0. Lines 0.');
   });
 
   it('exposes its status as a custom state', async () => {

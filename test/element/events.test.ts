@@ -114,14 +114,16 @@ describe('<tetris-game> events', () => {
     expect(domNames).to.deep.equal([]);
   });
 
-  it('game-over reports score, lines, level, pieces, time and reason', async () => {
+  it('game-over reports score, lines, level, pieces, time, reason, mode, goal, pps and stats', async () => {
     const full = 'XXXX.XXXXX';
     const { el, scheduler, events } = await playing({ board: board(Array(20).fill(full)), queue: ['T'] });
     // The T rests in the hidden rows from the start; lock it before its lock delay runs out.
     scheduler.frames(9);
     await sendKeys({ press: 'Space' });
     const over = events.find((e) => e.type === 'game-over');
-    expect(over?.detail).to.deep.equal({ score: 0, lines: 0, level: 1, pieces: 1, time: 167, reason: 'lock-out' });
+    expect(over?.detail).to.deep.include({ score: 0, lines: 0, level: 1, pieces: 1, time: 167, reason: 'lock-out', mode: 'marathon', goal: null, pps: 5.99 });
+    expect(over?.detail).to.have.property('best');
+    expect((over?.detail as { stats: unknown }).stats).to.deep.equal({ tetrises: 0, tSpins: 0, maxCombo: 0, perfectClears: 0, keysPerPiece: 1 });
     expect(el.status).to.equal('over');
     expect(el.shadowRoot!.textContent).to.contain('Play again');
     // The loop has stopped; only the game-over fill asks for frames, until the field is full.

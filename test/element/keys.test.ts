@@ -60,7 +60,7 @@ describe('<tetris-game> keys', () => {
   it('the start screen and pause screen name the bound keys', async () => {
     const el = await fixture<TetrisGame>(html`<tetris-game keys="start: KeyS; left: KeyA; pause: KeyO" .scheduler=${new ManualScheduler()}></tetris-game>`);
     const text = () => el.shadowRoot!.querySelector('.overlay')!.textContent!.replace(/\s+/g, ' ');
-    expect(text()).to.contain('press S to play').and.contain('A → move');
+    expect(text()).to.contain('press S to play').and.contain('A or → move');
     el.focus();
     await sendKeys({ press: 'KeyS' });
     expect(el.status).to.equal('playing');

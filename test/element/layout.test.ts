@@ -47,7 +47,9 @@ function parts(el: TetrisGame) {
   const gear = root.querySelector('[part="settings-button"]');
   if (gear) rects.push(dom('settings button', gear));
   const buttons = root.querySelector('[part="touch-buttons"]');
-  if (buttons && getComputedStyle(buttons).display !== 'none') rects.push(dom('touch buttons', buttons));
+  if (buttons && getComputedStyle(buttons).display !== 'none') {
+    buttons.querySelectorAll('button').forEach((button) => rects.push(dom(`${button.getAttribute('aria-label')} button`, button)));
+  }
   return { g, cell: g.cell * scale, rects, element: dom('element', el) };
 }
 
@@ -83,6 +85,7 @@ describe('<tetris-game> layouts', () => {
         const { g, cell } = parts(el);
         expect(g.layout.name).to.equal('stacked');
         expect(el.matches(':state(layout-stacked)')).to.be.true;
+        expect(el.matches(':state(buttons-aside)')).to.be.false;
         expect(cell, 'cell size in CSS px').to.be.at.least(30);
         expectLaidOut(el);
         // The field takes nearly the whole width.
@@ -141,9 +144,12 @@ describe('<tetris-game> layouts', () => {
         const box = el.getBoundingClientRect();
         expect(box.height).to.be.at.most(390);
         expect(box.height).to.be.at.least(380);
-        const { g } = parts(el);
+        const { g, cell } = parts(el);
         expect(g.layout.name).to.equal('side');
         expect(el.matches(':state(layout-side)')).to.be.true;
+        // The buttons go beside the board, which then takes the whole height.
+        expect(el.matches(':state(buttons-aside)')).to.equal(buttons);
+        expect(cell, 'cell size in CSS px').to.be.at.least(16.5);
         expectLaidOut(el);
       });
     }
@@ -162,7 +168,7 @@ describe('<tetris-game> layouts', () => {
       'a tall narrow column (300x700)': 'width: 300px; height: 700px',
       'a wide short box (700x250)': 'width: 700px; height: 250px',
       'tiny (160 px wide)': 'width: 160px',
-      'tiny and tall (120x300)': 'width: 120px; height: 300px',
+      'small and tall (200x480)': 'width: 200px; height: 480px',
     };
     for (const [name, style] of Object.entries(sizes)) {
       it(`${name}: everything inside the element, nothing overlapping`, async () => {

@@ -1,6 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { LitElement, html, render } from 'lit';
 import { clearAnnouncement, gameOverAnnouncement } from '../../src/element/strings/announcements.js';
+import { canvasWords } from '../../src/element/strings/canvas-words.js';
 import { gamepadHelp, keysHint, overHint, pausedHint, startHint, touchHelp } from '../../src/element/strings/hints.js';
 import { InputKindController } from '../../src/element/strings/input-kind.js';
 import { LanguageController, languageOf } from '../../src/element/strings/language-controller.js';
@@ -79,9 +80,9 @@ describe('strings', () => {
   });
 
   it('fills placeholders and formats numbers for the language', () => {
-    const params = { score: 12345, lines: 10, level: 2 };
-    expect(localize('en').t('over.summary', params)).to.equal('Score 12,345 · Lines 10 · Level 2');
-    expect(localize('de').t('over.summary', params)).to.equal('Punkte 12.345 · Reihen 10 · Level 2');
+    const params = { score: 12345, lines: 10 };
+    expect(localize('en').t('say.gameOver', params)).to.equal('Game over. Score 12,345. Lines 10.');
+    expect(localize('de').t('say.gameOver', params)).to.equal('Spiel vorbei. Punkte 12.345. Reihen 10.');
     expect(localize('fr').t('hud.score')).to.equal('Score');
     expect(localize('fr').number(12345)).to.equal('12\u202f345');
     expect(localize('ja').t('say.level', { level: 3 })).to.equal('レベル3');
@@ -161,7 +162,7 @@ describe('strings', () => {
     const bold = html`<b>Enter</b>`;
     expect(localize('en').parts('start.keyboard', { keys: bold })).to.deep.equal(['Click or press ', bold, ' to play']);
     expect(localize('ja').parts('start.keyboard', { keys: bold })).to.deep.equal(['クリックするか', bold, 'キーでスタート']);
-    expect(localize('de').parts('over.summary', { score: 1000, lines: 1, level: 1 }).join('')).to.equal('Punkte 1.000 · Reihen 1 · Level 1');
+    expect(localize('de').parts('say.gameOver', { score: 1000, lines: 1 }).join('')).to.equal('Spiel vorbei. Punkte 1.000. Reihen 1.');
   });
 
   it('keeps the good entries of a strings value and reports the rest once', () => {
@@ -199,6 +200,21 @@ describe('announcements', () => {
     expect(gameOverAnnouncement(en, result)).to.equal('Game over. Score 12,345. Lines 12.');
     expect(gameOverAnnouncement(en, { ...result, reason: 'goal' })).to.equal('Goal reached. Time 1:23.45.');
     expect(gameOverAnnouncement(localize('fr'), { ...result, reason: 'time' })).to.equal('Temps écoulé. Score 12\u202f345.');
+  });
+});
+
+describe('canvas words', () => {
+  it('name the boxes and the clears in capitals, in the language', () => {
+    const en = canvasWords(localize('en'));
+    expect([en.hold, en.next, en.tetris, en.backToBack, en.perfectClear, en.level]).to.deep.equal([
+      'HOLD', 'NEXT', 'TETRIS', 'BACK-TO-BACK', 'PERFECT CLEAR', 'LEVEL {n}',
+    ]);
+    expect(en.tSpin).to.deep.equal(['T-SPIN', 'T-SPIN SINGLE', 'T-SPIN DOUBLE', 'T-SPIN TRIPLE']);
+    expect(en.tSpinMini).to.deep.equal(['T-SPIN MINI', 'T-SPIN MINI SINGLE', 'T-SPIN MINI DOUBLE']);
+    const fr = canvasWords(localize('fr'));
+    expect([fr.hold, fr.tSpinMini[1], fr.level]).to.deep.equal(['RÉSERVE', 'MINI T-SPIN SIMPLE', 'NIVEAU {n}']);
+    const ja = canvasWords(localize('ja'));
+    expect([ja.tSpin[2], ja.level, ja.perfectClear]).to.deep.equal(['Tスピンダブル', 'レベル{n}', 'パーフェクトクリア']);
   });
 });
 

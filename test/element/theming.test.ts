@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import { ManualScheduler } from '../../src/index.js';
 import { board, cellPixel, hex, near, nextFrame } from './helpers.js';
 
@@ -69,6 +70,22 @@ describe('<tetris-game> theming', () => {
       expect(await within(2, () => near(cellPixel(el, 4, 10), hex('#0c0b0a'), 0))).to.be.at.most(2);
     } finally {
       style.remove();
+    }
+  });
+
+  it("the page's colour-scheme media query reaches the canvas when the system scheme changes", async () => {
+    await emulateMedia({ colorScheme: 'dark' });
+    const style = document.createElement('style');
+    style.textContent = '@media (prefers-color-scheme: light) { body { --tetris-field: #fafbfc; } }';
+    document.head.append(style);
+    try {
+      const { el } = await wrapped(html`<div><tetris-game></tetris-game></div>`);
+      expect(near(cellPixel(el, 4, 10), hex('#fafbfc'), 0)).to.be.false;
+      await emulateMedia({ colorScheme: 'light' });
+      expect(await within(2, () => near(cellPixel(el, 4, 10), hex('#fafbfc'), 0))).to.be.at.most(2);
+    } finally {
+      style.remove();
+      await emulateMedia({ colorScheme: 'no-preference' });
     }
   });
 

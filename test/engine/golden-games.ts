@@ -58,6 +58,53 @@ function bot(seed: number, pieces: number, style: 'press' | 'das') {
   };
 }
 
+/**
+ * The greedy bot on buttons as events: during the delay it buffers its rotation (initial
+ * rotation), then taps or holds directions with frames between, holds soft drop for a while and
+ * hard-drops with down and up.
+ */
+function eventBot(seed: number, pieces: number) {
+  return (rec: Recorder) => {
+    const game = rec.game;
+    const rng = new Rng(seed);
+    const wait = (n: number) => {
+      for (let i = 0; i < n && !game.over; i++) rec.tick();
+    };
+    while (!game.over && game.pieces < pieces) {
+      if (!game.active) {
+        // Buffer a turn for the coming piece: it spawns turned.
+        if (rng.nextInt(2) === 0) rec.down('cw');
+        while (!game.active && !game.over) rec.tick();
+        rec.up('cw');
+      }
+      if (game.over) break;
+      const target = choose(game, game.active!.type);
+      const turns = { '0': 0, R: 1, '2': 2, L: 3 }[game.active!.rotation];
+      const left = (target.turns - turns + 4) % 4;
+      for (let t = 0; t < (left === 3 ? 1 : left); t++) {
+        rec.down(left === 3 ? 'ccw' : 'cw');
+        rec.up(left === 3 ? 'ccw' : 'cw');
+      }
+      let guard = 0;
+      while (game.active && game.active.x !== target.x && guard++ < 40) {
+        const button = game.active.x < target.x ? 'right' : 'left';
+        rec.down(button);
+        wait(1 + rng.nextInt(3));
+        rec.up(button);
+        wait(rng.nextInt(2));
+      }
+      if (!game.active) continue;
+      rec.down('softDrop');
+      wait(rng.nextInt(8));
+      rec.up('softDrop');
+      if (game.active) {
+        rec.down('hardDrop');
+        rec.up('hardDrop');
+      }
+    }
+  };
+}
+
 export const SCENARIOS: Scenario[] = [
   { name: 'random inputs, level 1', options: { seed: 1 }, play: randomInputs(11, 20000) },
   { name: 'random inputs, level 12, custom handling', options: { seed: 7, level: 12, handling: { das: 10, arr: 2 } }, play: randomInputs(5, 20000) },
@@ -81,6 +128,7 @@ export const SCENARIOS: Scenario[] = [
       bot(8, 60, 'press')(rec);
     },
   },
+  { name: 'bot on down/up events with initial rotation, level 3', options: { seed: 31, level: 3 }, play: eventBot(6, 100) },
 ];
 
 /** Record a scenario from scratch. */

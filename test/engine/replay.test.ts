@@ -1,7 +1,8 @@
 /**
- * Golden replays: scripted games (seeded random inputs and a greedy bot) recorded through
- * `record()`, with final score, lines and board pasted in as golden values (computed once by
- * running these same scenarios). Each must also replay exactly from its JSON.
+ * Golden replays: scripted games (seeded random inputs and a greedy bot, on presses and levels or
+ * on down/up events) recorded through `record()`, with final score, lines and board pasted in as
+ * golden values (computed once by running these same scenarios). Each must also replay exactly
+ * from its JSON.
  */
 import { expect } from '@open-wc/testing';
 import { Game, ReplayPlayer, Rng, record, replay } from '../../src/engine/index.js';
@@ -143,6 +144,31 @@ const GOLDEN: Record<string, Golden> = {
       'ISS.ZTJOOT',
       'XXXX.XXXXX',
       'XXXXX.XXXX',
+    ],
+  },
+  'bot on down/up events with initial rotation, level 3': {
+    score: 17223, lines: 35, level: 4, pieces: 100, frame: 2743, over: null,
+    rows: [
+      '..........',
+      '..........',
+      '..........',
+      '..........',
+      '..........',
+      '..........',
+      '..........',
+      '..........',
+      '..........',
+      '..........',
+      '..........',
+      '..........',
+      'IOO.......',
+      'IOO.......',
+      'ITLL......',
+      'ITTL.T...J',
+      'ITZLTT...J',
+      'IZZSST.JJJ',
+      'I.ZOOTSJJJ',
+      'IZZLLLTSL.',
     ],
   },
 };

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { DEFAULT_KEYS, KEY_ACTIONS, isKeyCode, keyLabels, mergeKeys, parseKeys } from '../../src/input/keymap.js';
+import { DEFAULT_KEYS, KEY_ACTIONS, isKeyCode, mergeKeys, parseKeys } from '../../src/input/keymap.js';
 
 describe('keymap', () => {
   it('parses "action: Code Code; action: Code"', () => {
@@ -39,11 +39,5 @@ describe('keymap', () => {
 
   it('an empty list unbinds an action', () => {
     expect(mergeKeys({ hold: [] }, () => expect.fail('valid')).hold).to.deep.equal([]);
-  });
-
-  it('labels keys briefly', () => {
-    expect(keyLabels(['ArrowLeft', 'KeyX', 'Digit3'])).to.equal('← X 3');
-    expect(keyLabels(['ShiftLeft', 'ShiftRight', 'KeyC'])).to.equal('Shift C');
-    expect(keyLabels(['ControlLeft', 'Escape', 'Enter', 'NumpadEnter', 'BracketLeft'])).to.equal('Ctrl Esc Enter [');
   });
 });

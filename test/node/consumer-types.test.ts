@@ -19,16 +19,19 @@ test('the emitted declarations compile in a strict consumer project with skipLib
   mkdirSync(cache, { recursive: true });
   const work = mkdtempSync(join(cache, 'consumer-types-'));
   try {
-    tsc('-p', 'tsconfig.build.json', '--outDir', join(work, 'types'), '--declarationMap', 'false');
+    const compile = (what: string, ...args: string[]) => {
+      try {
+        tsc(...args);
+      } catch (error) {
+        const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+        assert.fail(`${what}:\n${stdout}${stderr}`);
+      }
+    };
+    compile('the declarations do not build', '-p', 'tsconfig.build.json', '--outDir', join(work, 'types'), '--declarationMap', 'false');
     writeFileSync(join(work, 'index.ts'), CONSUMER_TS);
     const paths = { 'tetris-game': ['./types/index.d.ts'], 'tetris-game/engine': ['./types/engine/index.d.ts'] };
     writeFileSync(join(work, 'tsconfig.json'), JSON.stringify({ compilerOptions: { ...consumerOptions('bundler'), paths }, files: ['index.ts'] }));
-    try {
-      tsc('-p', join(work, 'tsconfig.json'));
-    } catch (error) {
-      const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-      assert.fail(`the consumer does not compile:\n${stdout}${stderr}`);
-    }
+    compile('the consumer does not compile', '-p', join(work, 'tsconfig.json'));
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -3,6 +3,7 @@ import { Game, LINE_CLEAR_DELAY, ROWS, type GameOptions } from '../../src/engine
 import { Effects, fallen } from '../../src/render/effects.js';
 import { fitGeometry } from '../../src/render/geometry.js';
 import { readPalette } from '../../src/render/palette.js';
+import { ENGLISH_WORDS } from '../../src/render/words.js';
 
 /** 20 rows: empty on top, then `bottom`. */
 const board = (...bottom: string[]) => [...Array<string>(20 - bottom.length).fill('..........'), ...bottom];
@@ -97,6 +98,14 @@ describe('effects', () => {
     expect(texts(effects, game)).to.have.length(2);
     game.tick();
     expect(texts(effects, game)).to.deep.equal([]);
+  });
+
+  it("names things in the words it is given (the element's language)", () => {
+    const row = 'XXXXX.XXXX';
+    const { game, effects } = setup({ board: board(row, row, row, row), backToBack: true, lines: 9, active: { type: 'I', rotation: 'R', x: 3, y: -2 } });
+    effects.words = { ...ENGLISH_WORDS, tetris: 'TETRIS!', backToBack: 'RUECKEN AN RUECKEN', perfectClear: 'ALLES WEG', level: 'STUFE {n}' };
+    game.press('hardDrop');
+    expect(texts(effects, game)).to.deep.equal(['RUECKEN AN RUECKEN', 'TETRIS!', 'ALLES WEG', 'STUFE 2']);
   });
 
   it('names a back-to-back Tetris and a perfect clear', () => {

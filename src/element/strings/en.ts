@@ -8,6 +8,10 @@ export const en = {
   'game.label': 'Tetris game',
   'game.title': 'TETRIS',
 
+  // The hold and next boxes' labels on the canvas.
+  'canvas.hold': 'HOLD',
+  'canvas.next': 'NEXT',
+
   // The text HUD and the timer.
   'hud.label': 'Game status',
   'hud.score': 'Score',
@@ -15,8 +19,8 @@ export const en = {
   'hud.lines': 'Lines',
   'hud.time': 'Time',
   'hud.timeLeft': 'Time left',
-  'hud.linesLeft': 'Lines left',
   'hud.pps': 'Pieces per second',
+  'hud.ppsShort': 'PPS',
 
   // Modes.
   'mode.label': 'Mode',
@@ -24,6 +28,7 @@ export const en = {
   'mode.sprint': 'Sprint',
   'mode.ultra': 'Ultra',
   'mode.zen': 'Zen',
+  'mode.lines': '{lines} lines',
 
   // Start screen, one line for each kind of input.
   'start.keyboard': 'Click or press {keys} to play',
@@ -39,7 +44,6 @@ export const en = {
 
   // Game-over screen.
   'over.title': 'Game over',
-  'over.summary': 'Score {score} · Lines {lines} · Level {level}',
   'over.playAgain': 'Play again',
   'over.keyboard': 'or press {keys}',
   'over.gamepad': 'or press {buttons}',
@@ -47,9 +51,20 @@ export const en = {
   'over.time': "Time's up!",
   'over.newBest': 'New best!',
   'over.replay': 'Replay',
+  'over.best': 'Best: {best}',
+  'over.restart': 'Restart',
+  'stats.pieces': 'Pieces',
+  'stats.keysPerPiece': 'Keys per piece',
+  'stats.tetrises': 'Tetrises',
+  'stats.tSpins': 'T-spins',
+  'stats.maxCombo': 'Max combo',
+  'stats.perfectClears': 'Perfect clears',
 
   // Replays.
   'replay.playing': 'Replay',
+  'replay.pause': 'Pause',
+  'replay.speed': 'Speed',
+  'replay.stop': 'Stop',
 
   // How-to-play hints: one item per action, "{keys} {action}" kept together on one line.
   'hint.item': '{keys} {action}',
@@ -158,12 +173,9 @@ export const en = {
   'say.perfectClear': 'perfect clear',
   'say.separator': ', ',
   'say.clear': '{clear}! {points} points',
-  'say.paused': 'Paused',
-  'say.resumed': 'Playing',
   'say.gameOver': 'Game over. Score {score}. Lines {lines}.',
   'say.goal': 'Goal reached. Time {time}.',
   'say.timeUp': "Time's up. Score {score}.",
-  'say.newBest': 'New best!',
 } as const;
 
 /** The name of every string the element shows or announces. */

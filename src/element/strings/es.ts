@@ -3,6 +3,8 @@ import type { Strings } from './en.js';
 export const es: Strings = {
   'game.label': 'Juego de Tetris',
   'game.title': 'TETRIS',
+  'canvas.hold': 'RESERVA',
+  'canvas.next': 'SIGUIENTE',
 
   'hud.label': 'Estado de la partida',
   'hud.score': 'Puntos',
@@ -10,14 +12,15 @@ export const es: Strings = {
   'hud.lines': 'Líneas',
   'hud.time': 'Tiempo',
   'hud.timeLeft': 'Tiempo restante',
-  'hud.linesLeft': 'Líneas restantes',
   'hud.pps': 'Piezas por segundo',
+  'hud.ppsShort': 'P/s',
 
   'mode.label': 'Modo',
   'mode.marathon': 'Maratón',
   'mode.sprint': 'Sprint',
   'mode.ultra': 'Ultra',
   'mode.zen': 'Zen',
+  'mode.lines': '{lines} líneas',
 
   'start.keyboard': 'Haz clic o pulsa {keys} para jugar',
   'start.touch': 'Toca para jugar',
@@ -30,7 +33,6 @@ export const es: Strings = {
   'paused.gamepad': 'Pulsa {buttons} para continuar',
 
   'over.title': 'Fin de la partida',
-  'over.summary': 'Puntos {score} · Líneas {lines} · Nivel {level}',
   'over.playAgain': 'Jugar otra vez',
   'over.keyboard': 'o pulsa {keys}',
   'over.gamepad': 'o pulsa {buttons}',
@@ -38,8 +40,19 @@ export const es: Strings = {
   'over.time': '¡Se acabó el tiempo!',
   'over.newBest': '¡Nuevo récord!',
   'over.replay': 'Repetición',
+  'over.best': 'Récord: {best}',
+  'over.restart': 'Reiniciar',
+  'stats.pieces': 'Piezas',
+  'stats.keysPerPiece': 'Teclas por pieza',
+  'stats.tetrises': 'Tetris',
+  'stats.tSpins': 'T-spins',
+  'stats.maxCombo': 'Combo máximo',
+  'stats.perfectClears': 'Perfect clears',
 
   'replay.playing': 'Repetición',
+  'replay.pause': 'Pausa',
+  'replay.speed': 'Velocidad',
+  'replay.stop': 'Detener',
 
   'hint.item': '{keys} {action}',
   'hint.move': 'mover',
@@ -141,10 +154,7 @@ export const es: Strings = {
   'say.perfectClear': 'perfect clear',
   'say.separator': ', ',
   'say.clear': '¡{clear}! {points} puntos',
-  'say.paused': 'En pausa',
-  'say.resumed': 'Seguimos',
   'say.gameOver': 'Fin de la partida. Puntos {score}. Líneas {lines}.',
   'say.goal': 'Objetivo cumplido. Tiempo {time}.',
   'say.timeUp': 'Se acabó el tiempo. Puntos {score}.',
-  'say.newBest': '¡Nuevo récord!',
 };

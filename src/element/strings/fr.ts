@@ -3,6 +3,8 @@ import type { Strings } from './en.js';
 export const fr: Strings = {
   'game.label': 'Jeu de Tetris',
   'game.title': 'TETRIS',
+  'canvas.hold': 'RÉSERVE',
+  'canvas.next': 'SUIVANT',
 
   'hud.label': 'État de la partie',
   'hud.score': 'Score',
@@ -10,14 +12,15 @@ export const fr: Strings = {
   'hud.lines': 'Lignes',
   'hud.time': 'Temps',
   'hud.timeLeft': 'Temps restant',
-  'hud.linesLeft': 'Lignes restantes',
   'hud.pps': 'Pièces par seconde',
+  'hud.ppsShort': 'P/s',
 
   'mode.label': 'Mode',
   'mode.marathon': 'Marathon',
   'mode.sprint': 'Sprint',
   'mode.ultra': 'Ultra',
   'mode.zen': 'Zen',
+  'mode.lines': '{lines} lignes',
 
   'start.keyboard': 'Cliquez ou appuyez sur {keys} pour jouer',
   'start.touch': 'Touchez pour jouer',
@@ -30,7 +33,6 @@ export const fr: Strings = {
   'paused.gamepad': 'Appuyez sur {buttons} pour reprendre',
 
   'over.title': 'Partie terminée',
-  'over.summary': 'Score {score} · Lignes {lines} · Niveau {level}',
   'over.playAgain': 'Rejouer',
   'over.keyboard': 'ou appuyez sur {keys}',
   'over.gamepad': 'ou appuyez sur {buttons}',
@@ -38,8 +40,19 @@ export const fr: Strings = {
   'over.time': 'Temps écoulé !',
   'over.newBest': 'Nouveau record !',
   'over.replay': 'Revoir',
+  'over.best': 'Record : {best}',
+  'over.restart': 'Recommencer',
+  'stats.pieces': 'Pièces',
+  'stats.keysPerPiece': 'Touches par pièce',
+  'stats.tetrises': 'Tetris',
+  'stats.tSpins': 'T-spins',
+  'stats.maxCombo': 'Combo max.',
+  'stats.perfectClears': 'Perfect clears',
 
   'replay.playing': 'Rediffusion',
+  'replay.pause': 'Pause',
+  'replay.speed': 'Vitesse',
+  'replay.stop': 'Arrêter',
 
   'hint.item': '{keys} {action}',
   'hint.move': 'déplacer',
@@ -141,10 +154,7 @@ export const fr: Strings = {
   'say.perfectClear': 'perfect clear',
   'say.separator': ', ',
   'say.clear': '{clear} ! {points} points',
-  'say.paused': 'Pause',
-  'say.resumed': 'Reprise',
   'say.gameOver': 'Partie terminée. Score {score}. Lignes {lines}.',
   'say.goal': 'Objectif atteint. Temps {time}.',
   'say.timeUp': 'Temps écoulé. Score {score}.',
-  'say.newBest': 'Nouveau record !',
 };

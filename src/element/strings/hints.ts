@@ -72,6 +72,7 @@ export function gamepadHelp(l: Localizer): TemplateResult {
     item(['Y', l.t('pad.dpadUp')], 'hint.hardDrop'),
     item(['LB', 'RB'], 'hint.hold'),
     item([l.t('pad.start')], 'hint.pause'),
+    item([l.t('pad.select')], 'hint.restart'),
   ]);
 }
 

@@ -3,6 +3,8 @@ import type { Strings } from './en.js';
 export const ja: Strings = {
   'game.label': 'テトリス',
   'game.title': 'TETRIS',
+  'canvas.hold': 'ホールド',
+  'canvas.next': 'ネクスト',
 
   'hud.label': 'ゲームの状況',
   'hud.score': 'スコア',
@@ -10,14 +12,15 @@ export const ja: Strings = {
   'hud.lines': 'ライン',
   'hud.time': 'タイム',
   'hud.timeLeft': '残り時間',
-  'hud.linesLeft': '残りライン',
   'hud.pps': '毎秒のピース数',
+  'hud.ppsShort': 'PPS',
 
   'mode.label': 'モード',
   'mode.marathon': 'マラソン',
   'mode.sprint': 'スプリント',
   'mode.ultra': 'ウルトラ',
   'mode.zen': '禅',
+  'mode.lines': '{lines}ライン',
 
   'start.keyboard': 'クリックするか{keys}キーでスタート',
   'start.touch': 'タップでスタート',
@@ -30,7 +33,6 @@ export const ja: Strings = {
   'paused.gamepad': '{buttons}ボタンで再開',
 
   'over.title': 'ゲームオーバー',
-  'over.summary': 'スコア {score} · ライン {lines} · レベル {level}',
   'over.playAgain': 'もう一度遊ぶ',
   'over.keyboard': 'または{keys}キー',
   'over.gamepad': 'または{buttons}ボタン',
@@ -38,8 +40,19 @@ export const ja: Strings = {
   'over.time': 'タイムアップ！',
   'over.newBest': 'ベスト更新！',
   'over.replay': 'リプレイ',
+  'over.best': '自己ベスト：{best}',
+  'over.restart': 'リスタート',
+  'stats.pieces': 'ピース数',
+  'stats.keysPerPiece': '1ピースあたりのキー数',
+  'stats.tetrises': 'テトリス',
+  'stats.tSpins': 'Tスピン',
+  'stats.maxCombo': '最大コンボ',
+  'stats.perfectClears': 'パーフェクトクリア',
 
   'replay.playing': 'リプレイ',
+  'replay.pause': '一時停止',
+  'replay.speed': '速度',
+  'replay.stop': '停止',
 
   'hint.item': '{keys}：{action}',
   'hint.move': '移動',
@@ -141,10 +154,7 @@ export const ja: Strings = {
   'say.perfectClear': 'パーフェクトクリア',
   'say.separator': '、',
   'say.clear': '{clear}！{points}点',
-  'say.paused': 'ポーズ中',
-  'say.resumed': '再開',
   'say.gameOver': 'ゲームオーバー。スコア{score}、ライン{lines}。',
   'say.goal': 'ゴール。タイム{time}。',
   'say.timeUp': 'タイムアップ。スコア{score}。',
-  'say.newBest': 'ベスト更新！',
 };

@@ -3,6 +3,8 @@ import type { Strings } from './en.js';
 export const pt: Strings = {
   'game.label': 'Jogo de Tetris',
   'game.title': 'TETRIS',
+  'canvas.hold': 'RESERVA',
+  'canvas.next': 'PRÓXIMA',
 
   'hud.label': 'Estado do jogo',
   'hud.score': 'Pontos',
@@ -10,14 +12,15 @@ export const pt: Strings = {
   'hud.lines': 'Linhas',
   'hud.time': 'Tempo',
   'hud.timeLeft': 'Tempo restante',
-  'hud.linesLeft': 'Linhas restantes',
   'hud.pps': 'Peças por segundo',
+  'hud.ppsShort': 'P/s',
 
   'mode.label': 'Modo',
   'mode.marathon': 'Maratona',
   'mode.sprint': 'Sprint',
   'mode.ultra': 'Ultra',
   'mode.zen': 'Zen',
+  'mode.lines': '{lines} linhas',
 
   'start.keyboard': 'Clique ou pressione {keys} para jogar',
   'start.touch': 'Toque para jogar',
@@ -30,7 +33,6 @@ export const pt: Strings = {
   'paused.gamepad': 'Pressione {buttons} para continuar',
 
   'over.title': 'Fim de jogo',
-  'over.summary': 'Pontos {score} · Linhas {lines} · Nível {level}',
   'over.playAgain': 'Jogar de novo',
   'over.keyboard': 'ou pressione {keys}',
   'over.gamepad': 'ou pressione {buttons}',
@@ -38,8 +40,19 @@ export const pt: Strings = {
   'over.time': 'O tempo acabou!',
   'over.newBest': 'Novo recorde!',
   'over.replay': 'Replay',
+  'over.best': 'Recorde: {best}',
+  'over.restart': 'Recomeçar',
+  'stats.pieces': 'Peças',
+  'stats.keysPerPiece': 'Teclas por peça',
+  'stats.tetrises': 'Tetris',
+  'stats.tSpins': 'T-spins',
+  'stats.maxCombo': 'Combo máximo',
+  'stats.perfectClears': 'Perfect clears',
 
   'replay.playing': 'Replay',
+  'replay.pause': 'Pausar',
+  'replay.speed': 'Velocidade',
+  'replay.stop': 'Parar',
 
   'hint.item': '{keys} {action}',
   'hint.move': 'mover',
@@ -141,10 +154,7 @@ export const pt: Strings = {
   'say.perfectClear': 'perfect clear',
   'say.separator': ', ',
   'say.clear': '{clear}! {points} pontos',
-  'say.paused': 'Pausado',
-  'say.resumed': 'Jogando',
   'say.gameOver': 'Fim de jogo. Pontos {score}. Linhas {lines}.',
   'say.goal': 'Meta alcançada. Tempo {time}.',
   'say.timeUp': 'O tempo acabou. Pontos {score}.',
-  'say.newBest': 'Novo recorde!',
 };

@@ -229,7 +229,7 @@ export function localize(tag: string, overrides: StringOverrides = {}, layout?: 
 export function checkOverrides(value: unknown, onInvalid: (bad: string) => void): StringOverrides {
   if (value === undefined || value === null) return {};
   if (typeof value !== 'object' || Array.isArray(value)) {
-    onInvalid(String(value));
+    onInvalid(typeof value === 'function' ? 'a function' : JSON.stringify(value));
     return {};
   }
   const good: StringOverrides = {};
