@@ -20,7 +20,7 @@ function imports(file) {
   const paths = (pattern) => [...code.matchAll(pattern)].map((match) => join(dirname(file), match[1]));
   return {
     static: paths(/(?:\bfrom\s*|\bimport\s*)["'](\.\/[^"']+)["']/g),
-    dynamic: paths(/\bimport\s*\(\s*["'](\.\/[^"']+)["']\s*\)/g),
+    dynamic: paths(/\bimport\s*\(\s*["'`](\.\/[^"'`]+)["'`]\s*\)/g),
   };
 }
 

@@ -30,6 +30,7 @@ export type TetrisGameProperties = Partial<
     | 'sound'
     | 'volume'
     | 'reducedMotion'
+    | 'strings'
     | 'audioContextFactory'
     | 'scheduler'
   >

@@ -198,13 +198,15 @@ function show(value: unknown): string {
 }
 
 /** The one warning a bad value gets: what was wrong and where from, what is accepted, what is used. */
-export function warnInvalid(subject: string, accepted: string, fallback: string): void {
-  console.warn(`<tetris-game>: ignoring ${subject}; accepted values: ${accepted}. Using ${fallback}.`);
+export function warnInvalid(subject: string, accepted: string, fallback: string, tag = 'tetris-game'): void {
+  console.warn(`<${tag}>: ignoring ${subject}; accepted values: ${accepted}. Using ${fallback}.`);
 }
 
 /** The host's view of a setting: its attributes. */
 interface SettingsElement {
   getAttribute(name: string): string | null;
+  /** The tag the element is registered as, which warnings name. */
+  readonly localName?: string;
 }
 
 /** Lit's converter for a setting's attribute: the table's parser; a removed attribute is unset. */
@@ -225,7 +227,7 @@ export function checkSetting(host: SettingsElement, name: SettingName, value: un
   if (setting.valid(parsed)) return parsed;
   const attributeText = host.getAttribute(setting.attribute);
   const fromAttribute = attributeText !== null && Object.is(value, setting.parse(attributeText));
-  warnInvalid(`${setting.attribute}=${show(fromAttribute ? attributeText : value)}`, setting.accepted, setting.fallback ?? JSON.stringify(setting.default));
+  warnInvalid(`${setting.attribute}=${show(fromAttribute ? attributeText : value)}`, setting.accepted, setting.fallback ?? JSON.stringify(setting.default), host.localName);
   return setting.default;
 }
 
@@ -263,8 +265,8 @@ export function isScheduler(value: unknown): value is Scheduler {
 }
 
 /** Warns about an object property (`scheduler`, `audioContextFactory`) that was refused. */
-export function warnRefused(property: string, value: unknown, accepted: string): void {
-  console.warn(`<tetris-game>: ignoring ${property}=${show(value)}; accepted values: ${accepted}. Keeping the current one.`);
+export function warnRefused(property: string, value: unknown, accepted: string, tag = 'tetris-game'): void {
+  console.warn(`<${tag}>: ignoring ${property}=${show(value)}; accepted values: ${accepted}. Keeping the current one.`);
 }
 
 /** The value if the setting accepts it, else its default; quiet (for values read before they are checked). */

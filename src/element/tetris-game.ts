@@ -180,7 +180,7 @@ export class TetrisGame extends LitElement {
   }
   set audioContextFactory(factory: () => BaseAudioContext) {
     if (typeof factory === 'function') this.audio.createContext = factory;
-    else warnRefused('audioContextFactory', factory, 'a function that returns an AudioContext or OfflineAudioContext');
+    else warnRefused('audioContextFactory', factory, 'a function that returns an AudioContext or OfflineAudioContext', this.localName);
   }
 
   /** The clock the game loop runs on. Tests and replays set a `ManualScheduler` to step frames exactly. */
@@ -191,21 +191,22 @@ export class TetrisGame extends LitElement {
   set scheduler(scheduler: Scheduler) {
     // A bad clock would stop the game and even its removal: it is refused, the current one stays.
     if (isScheduler(scheduler)) this.session.scheduler = scheduler;
-    else warnRefused('scheduler', scheduler, 'an object with now(), request(callback) and cancel(handle) functions, such as a ManualScheduler');
+    else warnRefused('scheduler', scheduler, 'an object with now(), request(callback) and cancel(handle) functions, such as a ManualScheduler', this.localName);
   }
 
   @query('canvas', true) private canvas!: HTMLCanvasElement;
 
   private sources: Set<ControlSource> = parseControls(SETTINGS.controls.default)!;
   private bindings: KeyBindings = mergeKeys({}, () => {});
-  private readonly internals: ElementInternals;
+  /** Missing in happy-dom; jsdom's has no custom states. */
+  private readonly internals?: ElementInternals;
   private readonly audio = new SoundController(this);
   private readonly view: CanvasController = new CanvasController(this, {
     view: () => this.viewer.game ?? this.session.game,
     looping: () => this.session.running || this.viewer.running,
     finished: () => this.status === 'over',
     scheduler: () => this.scheduler,
-    states: () => this.internals.states,
+    states: () => this.internals?.states,
   });
   /** The game, its loop, input queue and events; every input source reports to it. */
   private readonly session: GameSession = new GameSession(
@@ -308,7 +309,7 @@ export class TetrisGame extends LitElement {
 
   constructor() {
     super();
-    this.internals = this.attachInternals();
+    this.internals = this.attachInternals?.();
     this.showStatus(this.session.status);
   }
 
@@ -427,7 +428,7 @@ export class TetrisGame extends LitElement {
     if (changed.has('keys')) {
       const keys = typeof this.keys === 'string' ? parseKeys(this.keys) : this.keys;
       this.bindings = mergeKeys(keys, (action, value) =>
-        warnInvalid(`keys="${action}: ${[value].flat().join(' ')}"`, SETTINGS.keys.accepted, JSON.stringify(DEFAULT_KEYS[action as KeyAction] ?? 'nothing')),
+        warnInvalid(`keys="${action}: ${[value].flat().join(' ')}"`, SETTINGS.keys.accepted, JSON.stringify(DEFAULT_KEYS[action as KeyAction] ?? 'nothing'), this.localName),
       );
       this.keyboard.keys = this.bindings;
     }
@@ -441,12 +442,12 @@ export class TetrisGame extends LitElement {
     }
     if (changed.has('touchButtons') || changed.has('controls')) {
       // Lets the styles make room for the buttons.
-      if (this.touchButtons && this.touch.enabled) this.internals.states.add('touch-buttons');
-      else this.internals.states.delete('touch-buttons');
+      if (this.touchButtons && this.touch.enabled) this.internals?.states?.add('touch-buttons');
+      else this.internals?.states?.delete('touch-buttons');
     }
     if (changed.has('strings')) {
       this.language.strings = checkOverrides(this.strings, (bad) =>
-        warnInvalid(`strings=${bad}`, 'an object of string keys (see StringKey) to texts', 'the built-in texts for those'),
+        warnInvalid(`strings=${bad}`, 'an object of string keys (see StringKey) to texts', 'the built-in texts for those', this.localName),
       );
     }
     this.nameItself();
@@ -551,7 +552,7 @@ export class TetrisGame extends LitElement {
   /** Mirrors the status as a custom state (`:state(playing)`), and plays music only while playing. */
   private showStatus(status: GameStatus): void {
     // Simulated DOMs (jsdom) have no custom states.
-    const states = this.internals.states as CustomStateSet | undefined;
+    const states = this.internals?.states;
     for (const name of STATUSES) {
       if (name === status) states?.add(name);
       else states?.delete(name);
