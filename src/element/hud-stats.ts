@@ -48,14 +48,39 @@ export const hudStatsStyles = css`
   }
 `;
 
+/** The figures the HUD shows above the clock. */
+export interface HudFigures {
+  readonly score: number;
+  readonly level: number;
+  readonly lines: number;
+}
+
 export class HudStats {
   private timeText = '';
   private ppsText = '';
   private timeNode?: Element;
   private ppsNode?: Element;
 
-  /** The time and pieces-per-second entries of the HUD's `<dl>`. */
-  render(l: Localizer, countdown: boolean) {
+  /** The HUD as text: score, level and lines, then the time (`countdown`: time left) and pieces per second. */
+  render(l: Localizer, { score, level, lines }: HudFigures, countdown: boolean) {
+    return html`<dl class="hud" part="hud" aria-label=${l.t('hud.label')}>
+      <div>
+        <dt>${l.t('hud.score')}</dt>
+        <dd>${l.number(score)}</dd>
+      </div>
+      <div>
+        <dt>${l.t('hud.level')}</dt>
+        <dd>${l.number(level)}</dd>
+      </div>
+      <div>
+        <dt>${l.t('hud.lines')}</dt>
+        <dd>${l.number(lines)}</dd>
+      </div>
+      ${this.renderStats(l, countdown)}
+    </dl>`;
+  }
+
+  private renderStats(l: Localizer, countdown: boolean) {
     const label = countdown ? l.t('hud.timeLeft') : l.t('hud.time');
     return html`<div class="stat">
         <dt><span class="stat-label">${label}</span></dt>

@@ -10,15 +10,15 @@ import { SETTINGS, warnInvalid } from './settings.js';
 
 export interface InputSourcesOptions {
   /** A game is running (game keys then win over a focused button; pads poll with the game loop). */
-  playing(): boolean;
+  readonly playing: () => boolean;
   /** The canvas a finger plays on. */
-  surface(): Element | undefined;
+  readonly surface: () => Element | undefined;
   /** One board cell in CSS px, for touch drags. */
-  cellSize(): number;
+  readonly cellSize: () => number;
   /** The element's clock: idle gamepad polling runs on its frames. */
-  scheduler(): Scheduler;
+  readonly scheduler: () => Scheduler;
   /** A gamepad was used: pads send no DOM events, so the overlays learn it here. */
-  usedGamepad(): void;
+  readonly usedGamepad: () => void;
 }
 
 /**
@@ -62,10 +62,18 @@ export class InputSources {
     }
   }
 
-  /** Applies `keys` over the defaults; each bad entry gets one warning and keeps its default keys. */
-  setKeys(keys: KeyOverrides | string): void {
+  /**
+   * Applies `keys` over the defaults; each bad entry gets one warning (naming the element's `tag`)
+   * and keeps its default keys.
+   */
+  setKeys(keys: KeyOverrides | string, tag: string): void {
     this.bindings = mergeKeys(typeof keys === 'string' ? parseKeys(keys) : keys, (action, value) =>
-      warnInvalid(`keys="${action}: ${[value].flat().join(' ')}"`, SETTINGS.keys.accepted, JSON.stringify(DEFAULT_KEYS[action as KeyAction] ?? 'nothing')),
+      warnInvalid(
+        `keys="${action}: ${[value].flat().join(' ')}"`,
+        SETTINGS.keys.accepted,
+        JSON.stringify(DEFAULT_KEYS[action as KeyAction] ?? 'nothing'),
+        tag,
+      ),
     );
     this.keyboard.keys = this.bindings;
   }

@@ -5,7 +5,8 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GameStatus } from './game-session.js';
-import { resultCard, type GameResult, type ResultActions } from './result-screen.js';
+import type { Mode } from '../engine/index.js';
+import { modeLine, resultCard, type GameResult, type ResultActions } from './result-screen.js';
 import { overHint, pausedHint, startHint, type Bindings, type InputKind } from './strings/hints.js';
 import type { Localizer } from './strings/strings.js';
 
@@ -19,20 +20,23 @@ export interface OverlayView {
   readonly l: Localizer;
   readonly input: InputKind;
   readonly bindings: Bindings;
+  /** The mode and goal of the game about to start, named on the start screen. */
+  readonly mode: Mode;
+  readonly goal: number | null;
   /** The last finished game, for the game-over screen. */
   readonly result?: GameResult;
   readonly actions: OverlayActions;
 }
 
 /** The overlay for a status (none while playing). */
-export function overlay({ status, l, input, bindings, result, actions }: OverlayView): TemplateResult | typeof nothing {
+export function overlay({ status, l, input, bindings, mode, goal, result, actions }: OverlayView): TemplateResult | typeof nothing {
   switch (status) {
     case 'idle':
       return html`<div class="overlay" part="overlay">
         <slot name="start">
           <div class="card">
             <p class="title">${l.t('game.title')}</p>
-            ${startHint(l, bindings, input)}
+            ${modeLine(l, mode, goal)} ${startHint(l, bindings, input)}
           </div>
         </slot>
       </div>`;

@@ -1,19 +1,17 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
-import type { Action, Handling, Mode, ReplayData } from '../engine/index.js';
-import { SoundController, type SoundMode } from '../audio/sound-controller.js';
-import { GamepadController } from '../input/gamepad-controller.js';
-import { KeyboardController } from '../input/keyboard-controller.js';
-import { DEFAULT_KEYS, mergeKeys, parseKeys, type KeyAction, type KeyBindings, type KeyOverrides } from '../input/keymap.js';
-import { TouchController } from '../input/touch-controller.js';
-import { themeStyles, type ThemeName } from '../themes/themes.js';
-import { HANDLING_PRESETS, parseControls, type ControlSource, type FrameSetting, type HandlingPreset } from './attributes.js';
+import type { Action, ReplayData } from '../engine/index.js';
+import { SoundController } from '../audio/sound-controller.js';
+import { themeStyles } from '../themes/themes.js';
 import { define as defineElement } from '../define.js';
 import { CanvasController } from './canvas-controller.js';
 import { controlsStyles } from './controls.styles.js';
 import { GameSession, type GameSnapshot, type GameStatus, type StartOptions } from './game-session.js';
+import { InputSources } from './input-sources.js';
+import { overlay, type OverlayActions } from './overlays.js';
 import { rafScheduler, type Scheduler } from './scheduler.js';
-import { SETTINGS, SETTING_NAMES, attributeConverter, checkSetting, isScheduler, validOrDefault, warnInvalid, warnRefused } from './settings.js';
+import { isScheduler, validOrDefault, warnInvalid, warnRefused } from './settings.js';
+import { TetrisGameSettings } from './settings-element.js';
 import { SettingsDialog } from './settings-dialog.js';
 import { elementStyles } from './tetris-game.styles.js';
 import { touchButtons } from './touch-buttons.js';
@@ -21,12 +19,12 @@ import { Bests } from './bests.js';
 import { HudStats, hudStatsStyles } from './hud-stats.js';
 import { gameOverDetail, goalFor } from './modes.js';
 import { ReplayViewer, replayStyles, type WatchOptions, type WatchResult } from './replay-viewer.js';
-import { modeLine, resultCard, resultStyles, type GameResult } from './result-screen.js';
-import { hintStyles, overHint, pausedHint, startHint } from './strings/hints.js';
+import { resultStyles, type GameResult } from './result-screen.js';
+import { hintStyles } from './strings/hints.js';
 import { InputKindController } from './strings/input-kind.js';
 import { LanguageController } from './strings/language-controller.js';
 import { canvasWords } from './strings/canvas-words.js';
-import { checkOverrides, type Localizer, type StringOverrides } from './strings/strings.js';
+import { checkOverrides, type Localizer } from './strings/strings.js';
 
 export type { GameSnapshot, GameStatus, StartOptions } from './game-session.js';
 export type { WatchOptions, WatchResult } from './replay-viewer.js';
@@ -96,7 +94,7 @@ const STATUSES: readonly GameStatus[] = ['idle', 'playing', 'paused', 'over', 'r
  * @cssprop [--tetris-radius=12px] - Corner radius of the element.
  * @cssprop [--tetris-color-scheme=dark] - `dark` or `light`: the colour scheme of the settings dialog's form controls (the `light` theme sets `light`).
  */
-export class TetrisGame extends LitElement {
+export class TetrisGame extends TetrisGameSettings {
   static override styles = [themeStyles, elementStyles, controlsStyles, hudStatsStyles, resultStyles, replayStyles, hintStyles];
 
   /**
@@ -109,69 +107,6 @@ export class TetrisGame extends LitElement {
     return defineElement(this, tag);
   }
 
-  /** Starting level, 1-20. Applies when a game starts or is reset; the current level is in `state` and events. */
-  @property({ converter: attributeConverter('level') }) level: number = SETTINGS.level.default;
-
-  /** Built-in look: `modern`, `classic`, `light` or `high-contrast`. */
-  @property({ reflect: true }) theme: ThemeName = SETTINGS.theme.default;
-
-  /** Space-separated input sources (`keyboard`, `touch`, `gamepad`), or `none` when the page drives the game through methods. */
-  @property() controls: string = SETTINGS.controls.default;
-
-  /** Makes the piece sequence reproducible: the same seed deals the same pieces. Unset: a new sequence each game. */
-  @property({ converter: attributeConverter('seed') }) seed?: number;
-
-  /** Start at once instead of showing the start screen. */
-  @property({ type: Boolean }) autostart: boolean = SETTINGS.autostart.default;
-
-  /**
-   * Key bindings over `DEFAULT_KEYS`, by `KeyboardEvent.code`: `"hardDrop: KeyW Space; hold: KeyQ"`
-   * or `{ hardDrop: ['KeyW', 'Space'] }`. Actions: left right softDrop hardDrop cw ccw hold pause start restart.
-   */
-  @property({ converter: attributeConverter('keys') }) keys: KeyOverrides | string = SETTINGS.keys.default;
-
-  /** Handling preset: `nes` (DAS 16, ARR 6, 1/2 G soft drop, entry delay) or `modern` (DAS 10, ARR 2, fast soft drop, no entry delay). */
-  @property() handling: HandlingPreset = SETTINGS.handling.default;
-
-  /** Delayed auto-shift in frames (1-60), over the preset. */
-  @property({ converter: attributeConverter('das') }) das?: number;
-
-  /** Auto-repeat rate in frames (0-60, 0 = to the wall at once), over the preset. */
-  @property({ converter: attributeConverter('arr') }) arr?: number;
-
-  /** Soft drop speed in frames per row (0-60, 0 = to the floor at once), over the preset. */
-  @property({ attribute: 'soft-drop', converter: attributeConverter('softDrop') }) softDrop?: number;
-
-  /** On-screen buttons under the board, on touch-first (coarse pointer) devices. */
-  @property({ type: Boolean, attribute: 'touch-buttons' }) touchButtons: boolean = SETTINGS.touchButtons.default;
-
-  /** `marathon` (endless unless `goal` lines), `sprint` (clear `goal` lines, default 40, against the clock), `ultra` (score in `goal` seconds, default 120) or `zen` (no speed-up, never over). */
-  @property() mode: Mode = SETTINGS.mode.default;
-
-  /** The mode's target: lines for sprint and marathon, seconds for ultra. Unset: the mode's default. */
-  @property({ converter: attributeConverter('goal') }) goal?: number;
-
-  /** `localStorage` key of the player's settings and bests; empty: nothing is saved. */
-  @property({ attribute: 'storage-key' }) storageKey: string = SETTINGS.storageKey.default;
-
-  /**
-   * `off` (no audio at all), `effects` (sound effects) or `all` (effects and music). Audio starts at
-   * the first key press, tap or click on the game, as browsers require.
-   */
-  @property() sound: SoundMode = SETTINGS.sound.default;
-
-  /** Loudness of sound effects and music, 0-1. */
-  @property({ converter: attributeConverter('volume') }) volume: number = SETTINGS.volume.default;
-
-  /** Keeps canvas effects to a minimum (no flashing or moving effects), as `prefers-reduced-motion: reduce` does. */
-  @property({ type: Boolean, attribute: 'reduced-motion' }) reducedMotion: boolean = SETTINGS.reducedMotion.default;
-
-  /**
-   * Texts to use instead of the built-in ones, by key, in any language: `{ 'hud.score': 'Points' }`.
-   * The keys and English texts are in `src/element/strings/en.ts`. The language is the element's
-   * `lang` or the nearest ancestor's.
-   */
-  @property({ attribute: false }) strings: StringOverrides = {};
 
   /** Makes the AudioContext when sound starts. Tests pass a factory of an `OfflineAudioContext` or a fake. */
   @property({ attribute: false })
@@ -196,8 +131,6 @@ export class TetrisGame extends LitElement {
 
   @query('canvas', true) private canvas!: HTMLCanvasElement;
 
-  private sources: Set<ControlSource> = parseControls(SETTINGS.controls.default)!;
-  private bindings: KeyBindings = mergeKeys({}, () => {});
   /** Missing in happy-dom; jsdom's has no custom states. */
   private readonly internals?: ElementInternals;
   private readonly audio = new SoundController(this);
@@ -228,12 +161,8 @@ export class TetrisGame extends LitElement {
       attach: (game) => [this.view.effects.attach(game), this.audio.attach(game)],
       statusChanged: (status) => this.showStatus(status),
       pressed: (action, ok) => this.audio.pressed(action, ok),
-      poll: (now) => this.gamepad.poll(now),
-      releaseSources: () => {
-        this.keyboard.releaseAll();
-        this.touch.releaseAll();
-        this.gamepad.releaseAll();
-      },
+      poll: (now) => this.inputs.gamepad.poll(now),
+      releaseSources: () => this.inputs.releaseAll(),
       requestDraw: () => this.view.requestDraw(),
       draw: () => this.draw(),
       intercept: (action, down) => {
@@ -251,34 +180,18 @@ export class TetrisGame extends LitElement {
     },
     rafScheduler,
   );
-  private readonly keyboard = new KeyboardController(this, this.session, { playing: () => this.session.status === 'playing' });
-  private readonly touch = new TouchController(this, this.session, {
+  private readonly inputs: InputSources = new InputSources(this, this.session, {
+    playing: () => this.session.status === 'playing',
     surface: () => this.canvas,
     cellSize: () => this.view.cellSize,
+    scheduler: () => this.scheduler,
+    usedGamepad: () => this.inputKind.use('gamepad'),
   });
-  private readonly gamepad: GamepadController = new GamepadController(
-    this,
-    {
-      // Pads send no DOM events: the overlays learn here that the player is on a gamepad.
-      input: (action, down, timeStamp) => {
-        this.inputKind.use('gamepad');
-        this.session.input(action, down, timeStamp);
-      },
-    },
-    {
-      playing: () => this.session.status === 'playing',
-      requestFrame: (callback) => {
-        const scheduler = this.scheduler;
-        const handle = scheduler.request(callback);
-        return () => scheduler.cancel(handle);
-      },
-    },
-  );
   private readonly settings: SettingsDialog = new SettingsDialog(this, {
-    bindings: () => structuredClone(this.bindings),
+    bindings: () => structuredClone(this.inputs.bindings),
     frames: () => this.handlingOptions(),
-    sources: () => this.sources,
-    hasGamepad: () => this.gamepad.hasGamepad,
+    sources: () => this.inputs.sources,
+    hasGamepad: () => this.inputs.gamepad.hasGamepad,
     playing: () => this.session.status === 'playing',
     localizer: () => this.language.localizer,
   });
@@ -413,25 +326,11 @@ export class TetrisGame extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // Every changed setting is checked against the settings table: a bad value is its default.
-    const settings = this as unknown as Record<string, unknown>;
-    for (const name of SETTING_NAMES) if (changed.has(name)) settings[name] = checkSetting(this, name, settings[name]);
+    super.willUpdate(changed);
     // Then the player's saved settings (checked as they load) go over the page's attributes.
     if (changed.has('storageKey')) this.settings.restore();
-    if (changed.has('controls')) {
-      this.sources = parseControls(this.controls)!;
-      this.keyboard.enabled = this.sources.has('keyboard');
-      if (!this.keyboard.enabled) this.keyboard.releaseAll();
-      this.touch.enabled = this.sources.has('touch');
-      if (!this.touch.enabled) this.touch.releaseAll();
-      this.gamepad.enabled = this.sources.has('gamepad');
-    }
-    if (changed.has('keys')) {
-      const keys = typeof this.keys === 'string' ? parseKeys(this.keys) : this.keys;
-      this.bindings = mergeKeys(keys, (action, value) =>
-        warnInvalid(`keys="${action}: ${[value].flat().join(' ')}"`, SETTINGS.keys.accepted, JSON.stringify(DEFAULT_KEYS[action as KeyAction] ?? 'nothing'), this.localName),
-      );
-      this.keyboard.keys = this.bindings;
-    }
+    if (changed.has('controls')) this.inputs.setControls(this.controls);
+    if (changed.has('keys')) this.inputs.setKeys(this.keys, this.localName);
     if (changed.has('handling') || changed.has('das') || changed.has('arr') || changed.has('softDrop')) {
       this.session.setHandling(this.handlingOptions());
     }
@@ -442,7 +341,7 @@ export class TetrisGame extends LitElement {
     }
     if (changed.has('touchButtons') || changed.has('controls')) {
       // Lets the styles make room for the buttons.
-      if (this.touchButtons && this.touch.enabled) this.internals?.states?.add('touch-buttons');
+      if (this.touchButtons && this.inputs.touch.enabled) this.internals?.states?.add('touch-buttons');
       else this.internals?.states?.delete('touch-buttons');
     }
     if (changed.has('strings')) {
@@ -469,69 +368,27 @@ export class TetrisGame extends LitElement {
   }
 
   protected override render() {
-    const { score, level, lines } = this.viewer.game ?? this.session.hud;
     const l = this.language.localizer;
     return html`
-      <canvas part="board" class=${this.touch.enabled ? 'touch' : ''} aria-hidden="true"></canvas>
-      <dl class="hud" part="hud" aria-label=${l.t('hud.label')}>
-        <div>
-          <dt>${l.t('hud.score')}</dt>
-          <dd>${l.number(score)}</dd>
-        </div>
-        <div>
-          <dt>${l.t('hud.level')}</dt>
-          <dd>${l.number(level)}</dd>
-        </div>
-        <div>
-          <dt>${l.t('hud.lines')}</dt>
-          <dd>${l.number(lines)}</dd>
-        </div>
-        ${this.hudStats.render(l, (this.viewer.game ?? this.session.game).mode === 'ultra')}
-      </dl>
-      ${this.touchButtons && this.touch.enabled ? touchButtons(this.touch, l) : nothing}
-      ${this.viewer.active ? this.viewer.render(l) : this.renderOverlay()}
+      <canvas part="board" class=${this.inputs.touch.enabled ? 'touch' : ''} aria-hidden="true"></canvas>
+      ${this.hudStats.render(l, this.viewer.game ?? this.session.hud, (this.viewer.game ?? this.session.game).mode === 'ultra')}
+      ${this.touchButtons && this.inputs.touch.enabled ? touchButtons(this.inputs.touch, l) : nothing}
+      ${this.viewer.active
+        ? this.viewer.render(l)
+        : overlay({
+            status: this.session.status,
+            l,
+            input: this.inputKind.current,
+            bindings: this.inputs.bindings,
+            mode: this.session.game.mode,
+            goal: this.session.game.goal,
+            result: this.result,
+            actions: this.overlayActions,
+          })}
       <div class="visually-hidden" role="status" aria-live="polite">${this.session.announcement}</div>
       ${this.settings.render()}
       ${this.view.renderProbe()}
     `;
-  }
-
-  private renderOverlay() {
-    const l = this.language.localizer;
-    const input = this.inputKind.current;
-    switch (this.session.status) {
-      case 'idle':
-        return html`<div class="overlay" part="overlay">
-          <slot name="start">
-            <div class="card">
-              <p class="title">${l.t('game.title')}</p>
-              ${modeLine(l, this.session.game.mode, this.session.game.goal)}
-              ${startHint(l, this.bindings, input)}
-            </div>
-          </slot>
-        </div>`;
-      case 'paused':
-        return html`<div class="overlay" part="overlay">
-          <slot name="paused">
-            <div class="card">
-              <p class="title">${l.t('paused.title')}</p>
-              <button part="button" @click=${this.onResumeClick}>${l.t('paused.resume')}</button>
-              <button part="button" @click=${this.onRestartClick}>${l.t('paused.restart')}</button>
-              <p class="hint">${pausedHint(l, this.bindings, input)}</p>
-            </div>
-          </slot>
-        </div>`;
-      case 'over':
-        return html`<div class="overlay" part="overlay">
-          <slot name="game-over">
-            ${this.result
-              ? resultCard(l, this.result, this.resultActions, html`<p class="hint">${overHint(l, this.bindings, input)}</p>`)
-              : nothing}
-          </slot>
-        </div>`;
-      default:
-        return nothing;
-    }
   }
 
   /** Names the element in its language, unless the page named it. */
@@ -540,13 +397,6 @@ export class TetrisGame extends LitElement {
     const label = this.getAttribute('aria-label');
     if (label !== null && label !== this.ownLabel) this.ownLabel = null;
     else this.setAttribute('aria-label', (this.ownLabel = this.language.localizer.t('game.label')));
-  }
-
-  /** Handling in effect: the preset, with the frame attributes that are valid over it. */
-  private handlingOptions(): Record<FrameSetting, number> & Pick<Handling, 'are'> {
-    const preset = HANDLING_PRESETS[validOrDefault('handling', this.handling)];
-    const frames = (setting: FrameSetting) => validOrDefault(setting, this[setting]) ?? preset[setting];
-    return { are: preset.are, das: frames('das'), arr: frames('arr'), softDrop: frames('softDrop') };
   }
 
   /** Mirrors the status as a custom state (`:state(playing)`), and plays music only while playing. */
@@ -575,15 +425,19 @@ export class TetrisGame extends LitElement {
     }
   }
 
-  private readonly resultActions = {
-    playAgain: (event: Event) => this.onPlayAgainClick(event),
-    restart: (event: Event) => this.onRestartClick(event),
-    watch: (event: Event) => {
-      event.preventDefault();
-      void this.watch(this.replay);
-      this.focus();
-    },
+  private readonly overlayActions: OverlayActions = {
+    resume: (event) => this.fromButton(event, () => this.session.resume()),
+    playAgain: (event) => this.fromButton(event, () => this.session.start()),
+    restart: (event) => this.fromButton(event, () => this.session.restart()),
+    watch: (event) => this.fromButton(event, () => void this.watch(this.replay)),
   };
+
+  /** An overlay button acts, then gives the keyboard back to the game. */
+  private fromButton(event: Event, act: () => void): void {
+    event.preventDefault();
+    act();
+    this.focus();
+  }
 
   private readonly onFocusOut = (event: FocusEvent) => {
     const next = event.relatedTarget as Node | null;
@@ -598,23 +452,5 @@ export class TetrisGame extends LitElement {
     if (event.defaultPrevented || this.viewer.active) return;
     if (this.session.status === 'idle') this.session.start();
     else if (this.session.status === 'paused' && event.composedPath()[0] === this.canvas) this.session.resume();
-  };
-
-  private readonly onResumeClick = (event: Event) => {
-    event.preventDefault();
-    this.session.resume();
-    this.focus();
-  };
-
-  private readonly onPlayAgainClick = (event: Event) => {
-    event.preventDefault();
-    this.session.start();
-    this.focus();
-  };
-
-  private readonly onRestartClick = (event: Event) => {
-    event.preventDefault();
-    this.session.restart();
-    this.focus();
   };
 }
