@@ -197,8 +197,6 @@ export class TetrisGame extends TetrisGameSettings {
   });
   private readonly language = new LanguageController(this);
   private readonly inputKind = new InputKindController(this);
-  /** The aria-label the element gave itself when the page set none: it follows the language until the page sets one. */
-  private ownLabel: string | null = null;
   /** The language the canvas's words were last set in. */
   private spokenIn?: Localizer;
   private readonly bests = new Bests();
@@ -312,8 +310,6 @@ export class TetrisGame extends TetrisGameSettings {
     super.connectedCallback();
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
     if (!this.hasAttribute('role')) this.setAttribute('role', 'application');
-    if (!this.hasAttribute('aria-label')) this.ownLabel = '';
-    this.nameItself();
     this.addEventListener('focusout', this.onFocusOut);
     this.addEventListener('click', this.onClick);
   }
@@ -349,7 +345,6 @@ export class TetrisGame extends TetrisGameSettings {
         warnInvalid(`strings=${bad}`, 'an object of string keys (see StringKey) to texts', 'the built-in texts for those', this.localName),
       );
     }
-    this.nameItself();
     if (this.language.localizer !== this.spokenIn) {
       this.spokenIn = this.language.localizer;
       this.view.setWords(canvasWords(this.spokenIn));
@@ -389,14 +384,6 @@ export class TetrisGame extends TetrisGameSettings {
       ${this.settings.render()}
       ${this.view.renderProbe()}
     `;
-  }
-
-  /** Names the element in its language, unless the page named it. */
-  private nameItself(): void {
-    if (this.ownLabel === null) return;
-    const label = this.getAttribute('aria-label');
-    if (label !== null && label !== this.ownLabel) this.ownLabel = null;
-    else this.setAttribute('aria-label', (this.ownLabel = this.language.localizer.t('game.label')));
   }
 
   /** Mirrors the status as a custom state (`:state(playing)`), and plays music only while playing. */

@@ -42,6 +42,8 @@ export class LanguageController implements ReactiveController {
   private layout?: KeyboardLayout;
   private observer?: MutationObserver;
   private loading: Promise<void> = Promise.resolve();
+  /** The aria-label the host was given here while the page set none: it follows the language until the page sets one. */
+  private ownLabel: string | null = null;
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
@@ -64,6 +66,7 @@ export class LanguageController implements ReactiveController {
   }
 
   hostConnected(): void {
+    if (!this.host.hasAttribute('aria-label')) this.ownLabel = '';
     // Any element from the host up may gain, change or lose `lang`: watch each of them. Moving the
     // host reconnects it, which rebuilds the chain.
     this.observer ??= new MutationObserver(() => this.refresh());
@@ -78,6 +81,14 @@ export class LanguageController implements ReactiveController {
         this.rebuild();
       });
     }
+  }
+
+  /** Names the host in its language (`game.label`), unless the page named it. Called on each update. */
+  hostUpdate(): void {
+    if (this.ownLabel === null) return;
+    const label = this.host.getAttribute('aria-label');
+    if (label !== null && label !== this.ownLabel) this.ownLabel = null;
+    else this.host.setAttribute('aria-label', (this.ownLabel = this.current.t('game.label')));
   }
 
   hostDisconnected(): void {

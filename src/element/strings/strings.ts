@@ -39,7 +39,7 @@ export type StringOverrides = Partial<Record<StringKey, string>>;
 /** Values for a string's `{placeholders}`: numbers are formatted for the language. */
 export type Params = Readonly<Record<string, string | number>>;
 
-const PLACEHOLDER = /\{(\w+)\}/g;
+const PARAMETER = /\{(\w+)\}/g;
 
 /** Arrows and the numeric keypad's operators read the same on every keyboard. */
 const KEY_SYMBOLS: Readonly<Record<string, string>> = {
@@ -196,9 +196,9 @@ export function localize(tag: string, overrides: StringOverrides = {}, layout?: 
   const localizer: Localizer = {
     locale,
     language,
-    t: (key, params = {}) => table[key].replace(PLACEHOLDER, (whole, name: string) => (name in params ? text(params[name]) : whole)),
+    t: (key, params = {}) => table[key].replace(PARAMETER, (whole, name: string) => (name in params ? text(params[name]) : whole)),
     parts: (key, params) =>
-      table[key].split(PLACEHOLDER).flatMap((piece, i) => {
+      table[key].split(PARAMETER).flatMap((piece, i) => {
         // split() with a capture group alternates literal text and placeholder names.
         if (i % 2 === 0) return piece ? [piece] : [];
         const value = params[piece];
