@@ -1,4 +1,4 @@
-import type { Handling } from '../engine/index.js';
+import { DEFAULT_HANDLING, type Handling } from '../engine/index.js';
 
 /**
  * The vocabulary of the element's settings: input sources, handling presets and ranges. What each
@@ -13,8 +13,8 @@ export const DEFAULT_CONTROLS = 'keyboard touch gamepad';
 
 /** Presets of the `handling` attribute, in 60 Hz frames; `das`, `arr` and `soft-drop` override them. */
 export const HANDLING_PRESETS = {
-  /** The NES feel: slow auto-shift, 1/2 G soft drop, entry delay. */
-  nes: { das: 16, arr: 6, softDrop: 2, are: true },
+  /** The NES feel, the engine's defaults: slow auto-shift (16, 6), 1/2 G soft drop, entry delay. */
+  nes: { das: DEFAULT_HANDLING.das, arr: DEFAULT_HANDLING.arr, softDrop: DEFAULT_HANDLING.softDrop, are: DEFAULT_HANDLING.are },
   /** Guideline feel: quick auto-shift, one row per frame soft drop, no entry delay. */
   modern: { das: 10, arr: 2, softDrop: 1, are: false },
 } as const satisfies Record<string, Partial<Handling>>;

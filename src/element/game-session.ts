@@ -164,7 +164,7 @@ export class GameSession implements ReactiveController, InputSink {
       ghost: game.ghost.map(([x, y]) => [x, y]),
       hold: game.hold,
       canHold: game.canHold,
-      next: game.next.slice(0, 5),
+      next: [...game.next],
       score: game.score,
       level: game.level,
       lines: game.lines,
