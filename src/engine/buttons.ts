@@ -5,6 +5,7 @@
  * initial hold, and a tapped shift).
  * @module
  */
+import { show } from './check.js';
 import type { Action, Handling } from './types.js';
 
 /** @internal Bits of the held levels. */
@@ -14,9 +15,40 @@ export const RIGHT = 2;
 /** @internal */
 export const SOFT = 4;
 
-/** @internal The level bit of a button (0 for buttons that only act on down). */
-export function levelBit(button: Action): number {
-  return button === 'left' ? LEFT : button === 'right' ? RIGHT : button === 'softDrop' ? SOFT : 0;
+/** @internal The buttons; a button's code is its index here (the engine compares numbers, not names). */
+export const ACTIONS: readonly Action[] = ['left', 'right', 'cw', 'ccw', 'softDrop', 'hardDrop', 'hold'];
+/** @internal Button codes. */
+export const B_LEFT = 0;
+/** @internal */
+export const B_RIGHT = 1;
+/** @internal */
+export const B_CW = 2;
+/** @internal */
+export const B_CCW = 3;
+/** @internal */
+export const B_SOFT = 4;
+/** @internal */
+export const B_HARD = 5;
+/** @internal */
+export const B_HOLD = 6;
+
+/** @internal The level bit of each button code (0 for buttons that only act on down). */
+export const LEVEL_BITS: readonly number[] = [LEFT, RIGHT, 0, 0, SOFT, 0, 0];
+/** @internal The direction of each button code: -1 left, 1 right, 0 the others. */
+export const DIRECTIONS: readonly number[] = [-1, 1, 0, 0, 0, 0, 0];
+
+/** @internal The code of `button`; a TypeError naming `field` for anything that is not a button. */
+export function buttonCode(field: string, button: unknown): number {
+  switch (button) {
+    case 'left': return B_LEFT;
+    case 'right': return B_RIGHT;
+    case 'cw': return B_CW;
+    case 'ccw': return B_CCW;
+    case 'softDrop': return B_SOFT;
+    case 'hardDrop': return B_HARD;
+    case 'hold': return B_HOLD;
+    default: throw new TypeError(`${field}: unknown button ${show(button)}; accepted: ${ACTIONS.join(', ')}`);
+  }
 }
 
 /** @internal */
@@ -32,9 +64,9 @@ export class Buttons {
   /** Buffered shift: -1, 1 or 0. */
   tap = 0;
 
-  /** A button went down. */
-  down(button: Action): void {
-    const bit = levelBit(button);
+  /** A button (code) went down. */
+  down(code: number): void {
+    const bit = LEVEL_BITS[code];
     this.held |= bit;
     this.#latched |= bit & SOFT;
   }
@@ -53,11 +85,11 @@ export class Buttons {
     return mask;
   }
 
-  /** Buffer a button pressed during a delay (`dir`: its direction, 0 for the others); false when it does nothing then. */
-  buffer(button: Action, dir: number, handling: Readonly<Handling>, canHold: boolean): boolean {
+  /** Buffer a button (code) pressed during a delay (`dir`: its direction, 0 for the others); false when it does nothing then. */
+  buffer(code: number, dir: number, handling: Readonly<Handling>, canHold: boolean): boolean {
     if (dir !== 0) this.tap = dir;
-    else if ((button === 'cw' || button === 'ccw') && handling.initialRotation) this.turn = button === 'cw' ? 1 : -1;
-    else if (button === 'hold' && handling.initialHold && canHold) this.hold = true;
+    else if ((code === B_CW || code === B_CCW) && handling.initialRotation) this.turn = code === B_CW ? 1 : -1;
+    else if (code === B_HOLD && handling.initialHold && canHold) this.hold = true;
     else return false;
     return true;
   }

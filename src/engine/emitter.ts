@@ -47,7 +47,11 @@ export class Emitter<M extends object> {
 
   /** Deliver the queued events in order (no-op while already delivering: the outer loop goes on). */
   flush(): void {
-    if (this.#queue.length === 0 || this.#delivering) return;
+    // Kept tiny so it inlines into every command: a quiet game stops here.
+    if (this.#queue.length !== 0 && !this.#delivering) this.#deliver();
+  }
+
+  #deliver(): void {
     this.#delivering = true;
     const queue = this.#queue;
     try {

@@ -66,12 +66,12 @@ export class Falling {
     this.r = 0;
     this.x = SPAWN_X;
     this.y = SPAWN_Y;
-    const k = this.#kick(cw);
+    const base = this.#kickBase(cw);
+    const k = this.#kick(cw ? 1 : 3, base);
     if (k === 0) {
       [this.p, this.r, this.x, this.y] = [oldP, oldR, oldX, oldY];
       return 0;
     }
-    const base = this.#kickBase(cw);
     this.enter(p, cw ? 1 : 3, SPAWN_X + KICK_DX[base + k - 1], SPAWN_Y + KICK_DY[base + k - 1]);
     this.lastRotate = true;
     this.lastKick = k;
@@ -136,23 +136,25 @@ export class Falling {
 
   /** Rotate with SRS kicks; returns the test that fitted (1-5), or 0 when none did. */
   rotate(cw: boolean): number {
-    const k = this.#kick(cw);
+    const to = (this.r + (cw ? 1 : 3)) & 3;
+    const base = this.#kickBase(cw);
+    const k = this.#kick(to, base);
     if (k === 0) return 0;
-    const test = this.#kickBase(cw) + k - 1;
-    this.r = (this.r + (cw ? 1 : 3)) & 3;
-    this.x += KICK_DX[test];
-    this.y += KICK_DY[test];
+    this.r = to;
+    this.x += KICK_DX[base + k - 1];
+    this.y += KICK_DY[base + k - 1];
     this.lastRotate = true;
     this.lastKick = k;
     this.#moved(false);
     return k;
   }
 
-  /** The first SRS test (1-5) where the turned piece fits, or 0. O only has test 1 (a cosmetic turn). */
-  #kick(cw: boolean): number {
-    const to = (this.r + (cw ? 1 : 3)) & 3;
+  /**
+   * The first SRS test (1-5) where the piece turned to rotation `to` fits, or 0; `base` is the
+   * turn's row in the kick tables. O only has test 1 (a cosmetic turn).
+   */
+  #kick(to: number, base: number): number {
     if (this.p === PIECE_O) return this.#board.fits(this.p, to, this.x, this.y) ? 1 : 0;
-    const base = this.#kickBase(cw);
     for (let k = 0; k < 5; k++) {
       if (this.#board.fits(this.p, to, this.x + KICK_DX[base + k], this.y + KICK_DY[base + k])) return k + 1;
     }

@@ -14,7 +14,7 @@ import { resolveHandling } from './handling.js';
 import { checkOptions, placement } from './options.js';
 import { NEXT_COUNT } from './piece-queue.js';
 import { PIECE_TYPES, ROTATIONS } from './pieces.js';
-import { LEFT, RIGHT, SOFT, levelBit } from './buttons.js';
+import { LEFT, LEVEL_BITS, RIGHT, SOFT, buttonCode } from './buttons.js';
 import { CLEARING, ENTRY, FAIL, OVER, Play, cellsOf } from './play.js';
 import type {
   Action, ActivePiece, Cell, EngineEventType, EngineListener, GameEnd, GameOptions, GameStats, Handling, Held,
@@ -24,7 +24,6 @@ import type {
 export { NEXT_COUNT };
 
 const PHASES: readonly Phase[] = ['falling', 'entry', 'clearing', 'over'];
-const ACTIONS: readonly Action[] = ['left', 'right', 'cw', 'ccw', 'softDrop', 'hardDrop', 'hold'];
 
 /**
  * A deterministic guideline Tetris game. Time passes only through {@link tick} (one 1/60 s
@@ -230,10 +229,10 @@ export class Game {
    * @throws TypeError for an unknown action.
    */
   press(action: Action): PressResult {
-    checkAction('press(action)', action);
+    const code = buttonCode('press(action)', action);
     const play = this.#play;
     if (play.phase !== OVER) play.tally.keys++;
-    const result = play.command(action);
+    const result = play.command(code);
     play.events.flush();
     return result;
   }
@@ -246,19 +245,18 @@ export class Game {
    * @throws TypeError for an unknown button.
    */
   down(button: Action): PressResult {
-    checkAction('down(button)', button);
+    const code = buttonCode('down(button)', button);
     const play = this.#play;
     if (play.phase === OVER) return FAIL;
     play.tally.keys++;
-    const result = play.down(button);
+    const result = play.down(code);
     play.events.flush();
     return result;
   }
 
   /** A button comes up, at the current frame. @throws TypeError for an unknown button. */
   up(button: Action): void {
-    checkAction('up(button)', button);
-    this.#play.up(levelBit(button));
+    this.#play.up(LEVEL_BITS[buttonCode('up(button)', button)]);
     this.#play.events.flush();
   }
 
@@ -302,14 +300,5 @@ export class Game {
    */
   setHandling(handling: Partial<Handling>): void {
     this.#play.setHandling(Object.freeze(resolveHandling(handling, this.#play.handling)));
-  }
-}
-
-function checkAction(field: string, action: unknown): void {
-  switch (action) {
-    case 'left': case 'right': case 'cw': case 'ccw': case 'softDrop': case 'hardDrop': case 'hold':
-      return;
-    default:
-      throw new TypeError(`${field}: unknown button ${show(action)}; accepted: ${ACTIONS.join(', ')}`);
   }
 }

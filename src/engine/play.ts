@@ -7,7 +7,7 @@
  */
 import { AutoShift } from './auto-shift.js';
 import { Board, COLS } from './board.js';
-import { Buttons, LEFT, SOFT } from './buttons.js';
+import { B_CW, B_HARD, B_HOLD, B_LEFT, B_RIGHT, B_SOFT, Buttons, DIRECTIONS, LEFT, SOFT } from './buttons.js';
 import { Emitter } from './emitter.js';
 import { Falling } from './falling.js';
 import { GRAVITY_SCALE, TWENTY_G_FRAMES_X1000, gravityFramesX1000 } from './gravity.js';
@@ -21,7 +21,7 @@ import { CELL_DX, CELL_DY, PIECE_TYPES, pieceIndex, rotationIndex } from './piec
 import { SOFT_DROP_POINTS } from './scoring.js';
 import { LockRecord, Tally } from './tally.js';
 import { T_SPIN_NAMES, T_SPIN_NONE, detectTSpin } from './t-spin.js';
-import type { Action, Cell, EngineEventMap, GameEnd, Handling, Mode, PiecePlacement, PressResult } from './types.js';
+import type { Cell, EngineEventMap, GameEnd, Handling, Mode, PiecePlacement, PressResult } from './types.js';
 
 const PIECE_T = 5;
 /** @internal Phase codes, in the order of `Phase`. */
@@ -119,30 +119,30 @@ export class Play {
     this.piece.lockDelay.limits(h.lockDelay, h.lockResets);
   }
 
-  /** One button pressed once on the piece in play (refused during a delay). */
-  command(action: Action): PressResult {
+  /** One button (code) pressed once on the piece in play (refused during a delay). */
+  command(code: number): PressResult {
     if (this.phase !== FALLING) return FAIL;
     const pieces = this.tally.pieces;
     let result = FAIL;
-    if (action === 'left' || action === 'right') result = this.#shiftBy(action === 'left' ? -1 : 1, 1, false) ? OK : FAIL;
-    else if (action === 'cw' || action === 'ccw') result = this.#rotate(action === 'cw');
-    else if (action === 'softDrop') result = this.piece.step() ? (this.#softDropped(1), OK) : FAIL;
-    else if (action === 'hardDrop') this.#lock(this.piece.hardDrop());
-    else result = this.#holdPiece() ? OK : FAIL;
+    if (code === B_LEFT || code === B_RIGHT) result = this.#shiftBy(DIRECTIONS[code], 1, false) ? OK : FAIL;
+    else if (code === B_SOFT) result = this.piece.step() ? (this.#softDropped(1), OK) : FAIL;
+    else if (code === B_HARD) this.#lock(this.piece.hardDrop());
+    else if (code === B_HOLD) result = this.#holdPiece() ? OK : FAIL;
+    else result = this.#rotate(code === B_CW);
     if (this.tally.pieces === pieces) return result;
     // This press locked the piece; report it with the fresh lock result.
     const lock = this.last.result();
     return result.kick ? { ok: true, kick: result.kick, lock } : { ok: true, lock };
   }
 
-  /** A button goes down: acts now, or is buffered during a delay. */
-  down(button: Action): PressResult {
-    const dir = button === 'left' ? -1 : button === 'right' ? 1 : 0;
-    this.buttons.down(button);
+  /** A button (code) goes down: acts now, or is buffered during a delay. */
+  down(code: number): PressResult {
+    const dir = DIRECTIONS[code];
+    this.buttons.down(code);
     if (dir !== 0) this.shift.press(dir);
-    if (button === 'softDrop') return OK;
-    if (this.phase === FALLING) return this.command(button);
-    return this.buttons.buffer(button, dir, this.handling, this.canHold) ? BUFFERED : FAIL;
+    if (code === B_SOFT) return OK;
+    if (this.phase === FALLING) return this.command(code);
+    return this.buttons.buffer(code, dir, this.handling, this.canHold) ? BUFFERED : FAIL;
   }
 
   /** One frame with these levels held. */
