@@ -5,8 +5,9 @@
  * Storage may be missing, blocked or hold garbage: bests then live in memory and nothing throws.
  * @module
  */
-import type { Mode } from '../engine/index.js';
-import { beats, bestCandidate, isNewBest } from './modes.js';
+import type { Game, Mode } from '../engine/index.js';
+import { beats, bestCandidate, gameOverDetail, isNewBest } from './modes.js';
+import type { GameResult } from './result-screen.js';
 import type { GameOverDetail } from './events.js';
 
 /** The `localStorage` key of the bests saved with settings under `storageKey`. */
@@ -52,6 +53,17 @@ export class Bests {
   /** The best for `mode` and `goal` under `storageKey`, or null. */
   get(storageKey: string, mode: Mode, goal: number | null): number | null {
     return this.all(storageKey)[slot(mode, goal)] ?? null;
+  }
+
+  /** The last game finished through {@link finish}, for the result screen. */
+  last?: GameResult;
+
+  /** Records a finished `game` as {@link last} and returns the best it had to beat, or null. */
+  finish(storageKey: string, game: Game): number | null {
+    const detail = gameOverDetail(game, null);
+    const { previous, isNew } = this.record(storageKey, detail);
+    this.last = { detail: { ...detail, best: previous }, isNew };
+    return previous;
   }
 
   /** Records a finished game: returns the best before it and whether it beat that. */

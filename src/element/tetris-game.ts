@@ -17,9 +17,9 @@ import { elementStyles } from './tetris-game.styles.js';
 import { touchButtons } from './touch-buttons.js';
 import { Bests } from './bests.js';
 import { HudStats, hudStatsStyles } from './hud-stats.js';
-import { gameOverDetail, goalFor } from './modes.js';
+import { goalFor } from './modes.js';
 import { ReplayViewer, replayStyles, type WatchOptions, type WatchResult } from './replay-viewer.js';
-import { resultStyles, type GameResult } from './result-screen.js';
+import { resultStyles } from './result-screen.js';
 import { hintStyles } from './strings/hints.js';
 import { InputKindController } from './strings/input-kind.js';
 import { LanguageController } from './strings/language-controller.js';
@@ -152,12 +152,7 @@ export class TetrisGame extends TetrisGameSettings {
         mode: validOrDefault('mode', this.mode),
         goal: goalFor(validOrDefault('mode', this.mode), validOrDefault('goal', this.goal), this.goalWarning),
       }),
-      ended: (game) => {
-        const detail = gameOverDetail(game, null);
-        const { previous, isNew } = this.bests.record(validOrDefault('storageKey', this.storageKey), detail);
-        this.result = { detail: { ...detail, best: previous }, isNew };
-        return previous;
-      },
+      ended: (game) => this.bests.finish(validOrDefault('storageKey', this.storageKey), game),
       attach: (game) => [this.view.effects.attach(game), this.audio.attach(game)],
       statusChanged: (status) => this.showStatus(status),
       pressed: (action, ok) => this.audio.pressed(action, ok),
@@ -203,8 +198,6 @@ export class TetrisGame extends TetrisGameSettings {
   private readonly hudStats = new HudStats();
   /** The mode and goal last warned about (a goal the mode cannot take). */
   private readonly goalWarning: { pair?: string } = {};
-  /** The last finished game, for the result screen. */
-  private result?: GameResult;
   /** The replayed game's score, level and lines as last rendered. */
   private shownHud = { score: 0, level: 0, lines: 0 };
   private readonly viewer: ReplayViewer = new ReplayViewer(this, {
@@ -377,7 +370,7 @@ export class TetrisGame extends TetrisGameSettings {
             bindings: this.inputs.bindings,
             mode: this.session.game.mode,
             goal: this.session.game.goal,
-            result: this.result,
+            result: this.bests.last,
             actions: this.overlayActions,
           })}
       <div class="visually-hidden" role="status" aria-live="polite">${this.session.announcement}</div>

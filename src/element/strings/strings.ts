@@ -199,7 +199,7 @@ export function localize(tag: string, overrides: StringOverrides = {}, layout?: 
     t: (key, params = {}) => table[key].replace(PARAMETER, (whole, name: string) => (name in params ? text(params[name]) : whole)),
     parts: (key, params) =>
       table[key].split(PARAMETER).flatMap((piece, i) => {
-        // split() with a capture group alternates literal text and placeholder names.
+        // split() with a capture group alternates literal text and parameter names.
         if (i % 2 === 0) return piece ? [piece] : [];
         const value = params[piece];
         return value === undefined ? [`{${piece}}`] : [typeof value === 'number' ? number(value) : value];
