@@ -15,7 +15,8 @@ import { checkOptions, placement } from './options.js';
 import { NEXT_COUNT } from './piece-queue.js';
 import { PIECE_TYPES, ROTATIONS } from './pieces.js';
 import { LEFT, LEVEL_BITS, RIGHT, SOFT, buttonCode } from './buttons.js';
-import { CLEARING, ENTRY, FAIL, OVER, Play, cellsOf } from './play.js';
+import { cellsOf } from './lock.js';
+import { CLEARING, ENTRY, FAIL, OVER, Play } from './play.js';
 import type {
   Action, ActivePiece, Cell, EngineEventType, EngineListener, GameEnd, GameOptions, GameStats, Handling, Held,
   LastClear, LockResult, Mode, PieceType, Phase, PiecePlacement, PressResult,

@@ -17,13 +17,12 @@ import { FRAMES_PER_SECOND, MODES } from './modes.js';
 import type { ModeRules } from './modes.js';
 import type { CheckedOptions } from './options.js';
 import { PieceQueue } from './piece-queue.js';
-import { CELL_DX, CELL_DY, PIECE_TYPES, pieceIndex, rotationIndex } from './pieces.js';
+import { scoreLock } from './lock.js';
+import { PIECE_TYPES, pieceIndex, rotationIndex } from './pieces.js';
 import { SOFT_DROP_POINTS } from './scoring.js';
 import { LockRecord, Tally } from './tally.js';
-import { T_SPIN_NAMES, T_SPIN_NONE, detectTSpin } from './t-spin.js';
-import type { Cell, EngineEventMap, GameEnd, Handling, Mode, PiecePlacement, PressResult } from './types.js';
+import type { EngineEventMap, GameEnd, Handling, Mode, PiecePlacement, PressResult } from './types.js';
 
-const PIECE_T = 5;
 /** @internal Phase codes, in the order of `Phase`. */
 const FALLING = 0;
 /** @internal */
@@ -271,7 +270,7 @@ export class Play {
         this.end('blockOut');
         return false;
       }
-      this.#emptyMatrix();
+      this.emptyMatrix();
       piece.spawn(p);
     }
     this.#entered();
@@ -311,55 +310,12 @@ export class Play {
     this.#spawnNext();
   }
 
-  /** Lock the piece where it is: T-spin check, line clear, scoring, then the end, the next piece or a delay. */
+  /** Lock the piece where it is (scored in `lock.ts`), then the end, the next piece or a delay. */
   #lock(drop: number): void {
-    const board = this.board;
-    const piece = this.piece;
-    const events = this.events;
-    const tally = this.tally;
-    const { p, r, x, y } = piece;
-    const bottom = piece.bottom;
-    board.place(p, r, x, y);
-    const tSpin = p === PIECE_T && piece.lastRotate ? detectTSpin(board, r, x, y, piece.lastKick) : T_SPIN_NONE;
-    const n = board.fullRows(p, r, y, this.clearRows);
-    const cleared = n > 0 && events.has('line-clear') ? Array.from(this.clearRows.subarray(0, n), (row) => board.rowString(row)) : null;
-    if (n > 0) {
-      board.clearRows(this.clearRows, n);
-      this.clearCount = n;
-      this.clearFrame = this.frame;
-      this.clearId++;
-    }
-    const level = tally.level;
+    const bottom = this.piece.bottom;
+    const lock = scoreLock(this, drop);
     const rec = this.last;
-    rec.p = p;
-    rec.r = r;
-    rec.x = x;
-    rec.y = y;
-    const points = tally.lock(rec, n, tSpin, drop, board.filled === 0);
-    this.fpr = gravityFramesX1000(tally.level);
-    this.canHold = true;
-    this.hasLock = true;
-    piece.clear();
-    this.version++;
-    let end: GameEnd | null = null;
-    if (this.rules.goal === 'lines' && this.goal !== null && tally.lines >= this.goal) end = 'goal';
-    else if (bottom < 0) {
-      if (this.rules.topOut) end = 'lockOut';
-      else this.#emptyMatrix();
-    }
-    rec.over = end;
-
-    const lock: EngineEventMap['lock'] | null = events.has('lock') ? { ...rec.result(), type: PIECE_TYPES[p], cells: cellsOf(p, r, x, y) } : null;
-    if (lock) events.emit('lock', lock);
-    if (cleared) {
-      events.emit('line-clear', {
-        lines: n, rows: Array.from(this.clearRows.subarray(0, n)), cells: cleared, tSpin: T_SPIN_NAMES[tSpin],
-        backToBack: rec.backToBack, combo: tally.combo, perfectClear: rec.perfectClear, points, totalLines: tally.lines, level: tally.level,
-      });
-    }
-    if (points > 0 && events.has('score')) events.emit('score', { score: tally.score, delta: points });
-    if (tally.level !== level && events.has('level')) events.emit('level', { level: tally.level });
-    if (end !== null) return this.end(end);
+    if (rec.over !== null) return this.end(rec.over);
     if (!this.handling.are) {
       this.#spawnNext();
       // A block out of the next piece belongs to this lock's result (events are not delivered yet).
@@ -368,13 +324,14 @@ export class Play {
       return;
     }
     const entry = entryDelay(bottom);
+    const n = rec.lines;
     this.phase = n > 0 ? CLEARING : ENTRY;
     this.delay = n > 0 ? LINE_CLEAR_DELAY : entry;
     this.pendingEntry = entry;
   }
 
   /** Zen's answer to a top out: the whole matrix is emptied and play goes on. */
-  #emptyMatrix(): void {
+  emptyMatrix(): void {
     this.board.clear();
     this.version++;
   }
@@ -390,12 +347,4 @@ export class Play {
       this.events.emit('game-over', { reason, score: t.score, lines: t.lines, level: t.level, pieces: t.pieces, frame: this.frame });
     }
   }
-}
-
-/** @internal The four cells of a placement, as a frozen snapshot (readers share it). */
-export function cellsOf(p: number, r: number, x: number, y: number): readonly Cell[] {
-  const base = (p * 4 + r) * 4;
-  const out: Cell[] = [];
-  for (let i = 0; i < 4; i++) out.push(Object.freeze([x + CELL_DX[base + i], y + CELL_DY[base + i]] as const));
-  return Object.freeze(out);
 }

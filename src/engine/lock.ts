@@ -1,0 +1,76 @@
+/**
+ * Scoring a lock: the piece is written into the matrix, full rows are cleared, the T-spin is
+ * detected, the tally scores it, and the goal or a lock out is decided. Kept apart from the
+ * state machine in `play.ts`, which only decides what comes after (the end, the next piece or a
+ * delay).
+ * @module
+ */
+import { gravityFramesX1000 } from './gravity.js';
+import type { Play } from './play.js';
+import { CELL_DX, CELL_DY, PIECE_TYPES } from './pieces.js';
+import { T_SPIN_NAMES, T_SPIN_NONE, detectTSpin } from './t-spin.js';
+import type { Cell, EngineEventMap, GameEnd } from './types.js';
+
+const PIECE_T = 5;
+
+/**
+ * @internal Lock the falling piece of `play` after a hard drop of `drop` rows (0: lock delay),
+ * score it and queue its events. The record `play.last` holds the result, with the game's end
+ * (goal or lock out) in `over`. Returns the queued `lock` event (null when nobody listens), so a
+ * block out of the next piece can still be written into it before delivery.
+ */
+export function scoreLock(play: Play, drop: number): EngineEventMap['lock'] | null {
+  const { board, piece, events, tally } = play;
+  const { p, r, x, y } = piece;
+  const bottom = piece.bottom;
+  board.place(p, r, x, y);
+  const tSpin = p === PIECE_T && piece.lastRotate ? detectTSpin(board, r, x, y, piece.lastKick) : T_SPIN_NONE;
+  const clearRows = play.clearRows;
+  const n = board.fullRows(p, r, y, clearRows);
+  const cleared = n > 0 && events.has('line-clear') ? Array.from(clearRows.subarray(0, n), (row) => board.rowString(row)) : null;
+  if (n > 0) {
+    board.clearRows(clearRows, n);
+    play.clearCount = n;
+    play.clearFrame = play.frame;
+    play.clearId++;
+  }
+  const level = tally.level;
+  const rec = play.last;
+  rec.p = p;
+  rec.r = r;
+  rec.x = x;
+  rec.y = y;
+  const points = tally.lock(rec, n, tSpin, drop, board.filled === 0);
+  play.fpr = gravityFramesX1000(tally.level);
+  play.canHold = true;
+  play.hasLock = true;
+  piece.clear();
+  play.version++;
+  let end: GameEnd | null = null;
+  if (play.rules.goal === 'lines' && play.goal !== null && tally.lines >= play.goal) end = 'goal';
+  else if (bottom < 0) {
+    if (play.rules.topOut) end = 'lockOut';
+    else play.emptyMatrix();
+  }
+  rec.over = end;
+
+  const lock: EngineEventMap['lock'] | null = events.has('lock') ? { ...rec.result(), type: PIECE_TYPES[p], cells: cellsOf(p, r, x, y) } : null;
+  if (lock) events.emit('lock', lock);
+  if (cleared) {
+    events.emit('line-clear', {
+      lines: n, rows: Array.from(clearRows.subarray(0, n)), cells: cleared, tSpin: T_SPIN_NAMES[tSpin],
+      backToBack: rec.backToBack, combo: tally.combo, perfectClear: rec.perfectClear, points, totalLines: tally.lines, level: tally.level,
+    });
+  }
+  if (points > 0 && events.has('score')) events.emit('score', { score: tally.score, delta: points });
+  if (tally.level !== level && events.has('level')) events.emit('level', { level: tally.level });
+  return lock;
+}
+
+/** @internal The four cells of a placement, as a frozen snapshot (readers share it). */
+export function cellsOf(p: number, r: number, x: number, y: number): readonly Cell[] {
+  const base = (p * 4 + r) * 4;
+  const out: Cell[] = [];
+  for (let i = 0; i < 4; i++) out.push(Object.freeze([x + CELL_DX[base + i], y + CELL_DY[base + i]] as const));
+  return Object.freeze(out);
+}
