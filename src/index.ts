@@ -3,7 +3,7 @@ import { TetrisGame } from './element/tetris-game.js';
 export { TetrisGame } from './element/tetris-game.js';
 export type { GameStatus, GameSnapshot, StartOptions, WatchOptions, WatchResult } from './element/tetris-game.js';
 export type * from './element/events.js';
-export { ManualScheduler, rafScheduler, type Scheduler } from './element/scheduler.js';
+export { ManualScheduler, rafScheduler, type Scheduler } from './clock/scheduler.js';
 export { THEMES, type ThemeName } from './themes/themes.js';
 export { DEFAULT_KEYS, type KeyAction } from './input/keymap.js';
 export type { StringKey, StringOverrides } from './element/strings/strings.js';

@@ -4,30 +4,31 @@ import type { Action, ReplayData } from '../engine/index.js';
 import { SoundController } from '../audio/sound-controller.js';
 import { themeStyles } from '../themes/themes.js';
 import { define as defineElement } from '../define.js';
-import { CanvasController } from './canvas-controller.js';
-import { controlsStyles } from './controls.styles.js';
-import { GameSession, type GameSnapshot, type GameStatus, type StartOptions } from './game-session.js';
-import { InputSources } from './input-sources.js';
-import { overlay, type OverlayActions } from './overlays.js';
-import { rafScheduler, type Scheduler } from './scheduler.js';
-import { isScheduler, validOrDefault, warnInvalid, warnRefused } from './settings.js';
-import { TetrisGameSettings } from './settings-element.js';
-import { SettingsDialog } from './settings-dialog.js';
+import { CanvasView } from './view/canvas-view.js';
+import { settingsDialogStyles } from './settings/settings-dialog.styles.js';
+import { touchButtonsStyles } from './screens/touch-buttons.styles.js';
+import { GameSession, type GameSnapshot, type GameStatus, type StartOptions } from './board/game-session.js';
+import { InputSources } from './board/input-sources.js';
+import { overlay, type OverlayActions } from './screens/overlays.js';
+import { rafScheduler, type Scheduler } from '../clock/scheduler.js';
+import { isScheduler, validOrDefault, warnInvalid, warnRefused } from './settings/settings.js';
+import { TetrisGameSettings } from './settings/settings-element.js';
+import { SettingsDialog } from './settings/settings-dialog.js';
 import { elementStyles } from './tetris-game.styles.js';
-import { touchButtons } from './touch-buttons.js';
-import { Bests } from './bests.js';
-import { HudStats, hudStatsStyles } from './hud-stats.js';
-import { goalFor } from './modes.js';
-import { ReplayViewer, replayStyles, type WatchOptions, type WatchResult } from './replay-viewer.js';
-import { resultStyles } from './result-screen.js';
-import { hintStyles } from './strings/hints.js';
-import { InputKindController } from './strings/input-kind.js';
+import { touchButtons } from './screens/touch-buttons.js';
+import { Bests } from './results/bests.js';
+import { HudStats, hudStatsStyles } from './screens/hud.js';
+import { goalFor } from './results/modes.js';
+import { ReplayViewer, replayStyles, type WatchOptions, type WatchResult } from './replay/replay-viewer.js';
+import { resultStyles } from './screens/result-screen.js';
+import { hintStyles } from './screens/hints.js';
+import { InputKindController } from './screens/input-kind.js';
 import { LanguageController } from './strings/language-controller.js';
 import { canvasWords } from './strings/canvas-words.js';
 import { checkOverrides, type Localizer } from './strings/strings.js';
 
-export type { GameSnapshot, GameStatus, StartOptions } from './game-session.js';
-export type { WatchOptions, WatchResult } from './replay-viewer.js';
+export type { GameSnapshot, GameStatus, StartOptions } from './board/game-session.js';
+export type { WatchOptions, WatchResult } from './replay/replay-viewer.js';
 
 const STATUSES: readonly GameStatus[] = ['idle', 'playing', 'paused', 'over', 'replay'];
 
@@ -95,7 +96,7 @@ const STATUSES: readonly GameStatus[] = ['idle', 'playing', 'paused', 'over', 'r
  * @cssprop [--tetris-color-scheme=dark] - `dark` or `light`: the colour scheme of the settings dialog's form controls (the `light` theme sets `light`).
  */
 export class TetrisGame extends TetrisGameSettings {
-  static override styles = [themeStyles, elementStyles, controlsStyles, hudStatsStyles, resultStyles, replayStyles, hintStyles];
+  static override styles = [themeStyles, elementStyles, settingsDialogStyles, touchButtonsStyles, hudStatsStyles, resultStyles, replayStyles, hintStyles];
 
   /**
    * Registers the element as `tag` and returns the class registered (a subclass when this class already
@@ -134,8 +135,8 @@ export class TetrisGame extends TetrisGameSettings {
   /** Missing in happy-dom; jsdom's has no custom states. */
   private readonly internals?: ElementInternals;
   private readonly audio = new SoundController(this);
-  private readonly view: CanvasController = new CanvasController(this, {
-    view: () => this.viewer.game ?? this.session.game,
+  private readonly canvasView: CanvasView = new CanvasView(this, {
+    board: () => this.viewer.game ?? this.session.game,
     looping: () => this.session.running || this.viewer.running,
     finished: () => this.status === 'over',
     scheduler: () => this.scheduler,
@@ -153,12 +154,12 @@ export class TetrisGame extends TetrisGameSettings {
         goal: goalFor(validOrDefault('mode', this.mode), validOrDefault('goal', this.goal), this.goalWarning),
       }),
       ended: (game) => this.bests.finish(validOrDefault('storageKey', this.storageKey), game),
-      attach: (game) => [this.view.effects.attach(game), this.audio.attach(game)],
+      attach: (game) => [this.canvasView.effects.attach(game), this.audio.attach(game)],
       statusChanged: (status) => this.showStatus(status),
       pressed: (action, ok) => this.audio.pressed(action, ok),
       poll: (now) => this.inputs.gamepad.poll(now),
       releaseSources: () => this.inputs.releaseAll(),
-      requestDraw: () => this.view.requestDraw(),
+      requestDraw: () => this.canvasView.requestDraw(),
       draw: () => this.draw(),
       intercept: (action, down) => {
         // While a replay plays the player's input is off; pause and start pause it.
@@ -178,7 +179,7 @@ export class TetrisGame extends TetrisGameSettings {
   private readonly inputs: InputSources = new InputSources(this, this.session, {
     playing: () => this.session.status === 'playing',
     surface: () => this.canvas,
-    cellSize: () => this.view.cellSize,
+    cellSize: () => this.canvasView.cellSize,
     scheduler: () => this.scheduler,
     usedGamepad: () => this.inputKind.use('gamepad'),
   });
@@ -202,7 +203,7 @@ export class TetrisGame extends TetrisGameSettings {
   private shownHud = { score: 0, level: 0, lines: 0 };
   private readonly viewer: ReplayViewer = new ReplayViewer(this, {
     scheduler: () => this.scheduler,
-    attach: (game) => [this.view.effects.attach(game)],
+    attach: (game) => [this.canvasView.effects.attach(game)],
     changed: () => {
       this.showStatus(this.status);
       this.requestUpdate();
@@ -296,7 +297,7 @@ export class TetrisGame extends TetrisGameSettings {
 
   /** Re-reads the `--tetris-*` custom properties (called automatically when themes or page styles change). */
   refreshTheme(): void {
-    this.view.refreshTheme();
+    this.canvasView.refreshTheme();
   }
 
   override connectedCallback(): void {
@@ -325,7 +326,7 @@ export class TetrisGame extends TetrisGameSettings {
     }
     if (changed.has('sound') || changed.has('volume')) this.audio.configure(this.sound, this.volume);
     if (changed.has('reducedMotion')) {
-      this.view.effects.reduced = this.reducedMotion;
+      this.canvasView.effects.reduced = this.reducedMotion;
       this.requestDraw();
     }
     if (changed.has('touchButtons') || changed.has('controls')) {
@@ -340,7 +341,7 @@ export class TetrisGame extends TetrisGameSettings {
     }
     if (this.language.localizer !== this.spokenIn) {
       this.spokenIn = this.language.localizer;
-      this.view.setWords(canvasWords(this.spokenIn));
+      this.canvasView.setWords(canvasWords(this.spokenIn));
     }
     // A new starting level or seed shows on the start screen's board straight away.
     if (changed.has('level') || changed.has('seed') || changed.has('mode') || changed.has('goal')) this.session.refreshIdleGame();
@@ -375,7 +376,7 @@ export class TetrisGame extends TetrisGameSettings {
           })}
       <div class="visually-hidden" role="status" aria-live="polite">${this.session.announcement}</div>
       ${this.settings.render()}
-      ${this.view.renderProbe()}
+      ${this.canvasView.renderProbe()}
     `;
   }
 
@@ -391,12 +392,12 @@ export class TetrisGame extends TetrisGameSettings {
   }
 
   private requestDraw(): void {
-    this.view.requestDraw();
+    this.canvasView.requestDraw();
   }
 
   /** A display frame: the board, the HUD's clock, and the HUD's figures of a replay as they change. */
   private draw(): void {
-    this.view.draw();
+    this.canvasView.draw();
     const game = this.viewer.game ?? this.session.game;
     this.hudStats.sync(game, this.language.localizer);
     if (this.viewer.game && (game.score !== this.shownHud.score || game.level !== this.shownHud.level || game.lines !== this.shownHud.lines)) {

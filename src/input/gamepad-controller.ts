@@ -79,10 +79,6 @@ export class GamepadController implements ReactiveController, InputSource {
     this.syncIdlePolling();
   }
 
-  releaseAll(): void {
-    // Buttons still down are not pressed again: only a new press counts.
-  }
-
   /** Reads every pad once and reports each change since the last poll at `timeStamp`. */
   poll(timeStamp: number): void {
     // No pad, no poll: getGamepads() makes a new array on every call.

@@ -21,6 +21,9 @@ export interface InputSink {
 export interface InputSource {
   /** Off: the source ignores its device (the `controls` attribute). */
   enabled: boolean;
-  /** Forgets every press in progress without reporting releases (the session releases the game's buttons itself). */
-  releaseAll(): void;
+  /**
+   * Forgets every press in progress without reporting releases (the session releases the game's
+   * buttons itself). A source without it (a gamepad) reports only new presses anyway.
+   */
+  releaseAll?(): void;
 }

@@ -1,6 +1,6 @@
 /**
  * The words drawn on the canvas: box labels and the names effects show. English by default; the
- * element gives its language's through `CanvasController.setWords()`. `{n}` is a number.
+ * element gives its language's through `CanvasView.setWords()`. `{n}` is a number.
  */
 export interface CanvasWords {
   readonly hold: string;

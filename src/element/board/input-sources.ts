@@ -1,0 +1,86 @@
+import type { ReactiveControllerHost } from 'lit';
+import { GamepadController } from '../../input/gamepad-controller.js';
+import type { InputSink } from '../../input/input-source.js';
+import { KeyboardController } from '../../input/keyboard-controller.js';
+import { DEFAULT_KEYS, mergeKeys, parseKeys, type KeyAction, type KeyBindings, type KeyOverrides } from '../../input/keymap.js';
+import { TouchController } from '../../input/touch-controller.js';
+import { parseControls, type ControlSource } from '../settings/setting-values.js';
+import type { Scheduler } from '../../clock/scheduler.js';
+import { SETTINGS, warnInvalid } from '../settings/settings.js';
+
+export interface InputSourcesOptions {
+  /** A game is running (game keys then win over a focused button; pads poll with the game loop). */
+  readonly playing: () => boolean;
+  /** The canvas a finger plays on. */
+  readonly surface: () => Element | undefined;
+  /** One board cell in CSS px, for touch drags. */
+  readonly cellSize: () => number;
+  /** The element's clock: idle gamepad polling runs on its frames. */
+  readonly scheduler: () => Scheduler;
+  /** A gamepad was used: pads send no DOM events, so the overlays learn it here. */
+  readonly usedGamepad: () => void;
+}
+
+/**
+ * The element's input sources (keyboard, touch and on-screen buttons, gamepads), all reporting to
+ * one sink, switched on and off by the `controls` attribute and bound by the `keys` attribute.
+ */
+export class InputSources {
+  readonly keyboard: KeyboardController;
+  readonly touch: TouchController;
+  readonly gamepad: GamepadController;
+  /** Sources `controls` switched on. */
+  sources: ReadonlySet<ControlSource> = parseControls(SETTINGS.controls.default)!;
+  /** Key bindings in effect: `keys` over the defaults. */
+  bindings: KeyBindings = mergeKeys({}, () => {});
+
+  constructor(host: ReactiveControllerHost & HTMLElement, sink: InputSink, options: InputSourcesOptions) {
+    this.keyboard = new KeyboardController(host, sink, { playing: options.playing });
+    this.touch = new TouchController(host, sink, { surface: options.surface, cellSize: options.cellSize });
+    const pads: InputSink = {
+      input: (action, down, timeStamp) => {
+        options.usedGamepad();
+        sink.input(action, down, timeStamp);
+      },
+    };
+    this.gamepad = new GamepadController(host, pads, {
+      playing: options.playing,
+      requestFrame: (callback) => {
+        const scheduler = options.scheduler();
+        const handle = scheduler.request(callback);
+        return () => scheduler.cancel(handle);
+      },
+    });
+  }
+
+  /** Applies a checked `controls` value: a source switched off forgets what it held. */
+  setControls(controls: string): void {
+    this.sources = parseControls(controls)!;
+    for (const [name, source] of [['keyboard', this.keyboard], ['touch', this.touch], ['gamepad', this.gamepad]] as const) {
+      source.enabled = this.sources.has(name);
+      if (!source.enabled && 'releaseAll' in source) source.releaseAll();
+    }
+  }
+
+  /**
+   * Applies `keys` over the defaults; each bad entry gets one warning (naming the element's `tag`)
+   * and keeps its default keys.
+   */
+  setKeys(keys: KeyOverrides | string, tag: string): void {
+    this.bindings = mergeKeys(typeof keys === 'string' ? parseKeys(keys) : keys, (action, value) =>
+      warnInvalid(
+        `keys="${action}: ${[value].flat().join(' ')}"`,
+        SETTINGS.keys.accepted,
+        JSON.stringify(DEFAULT_KEYS[action as KeyAction] ?? 'nothing'),
+        tag,
+      ),
+    );
+    this.keyboard.keys = this.bindings;
+  }
+
+  /** Forgets every press in progress (pause, game over, focus lost). */
+  releaseAll(): void {
+    this.keyboard.releaseAll();
+    this.touch.releaseAll();
+  }
+}

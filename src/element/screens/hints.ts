@@ -1,0 +1,116 @@
+import { css, html, nothing, type TemplateResult } from 'lit';
+import type { KeyAction } from '../../input/keymap.js';
+import type { Localizer, StringKey } from '../strings/strings.js';
+
+/** The input the player used last; overlays speak of its keys, taps or buttons. */
+export type InputKind = 'keyboard' | 'touch' | 'gamepad';
+
+/** Keys bound to each action, by `KeyboardEvent.code`. */
+export type Bindings = Readonly<Partial<Record<KeyAction, readonly string[]>>>;
+
+type Hint = TemplateResult | typeof nothing;
+
+/** Hint items never break inside: a key stays on the line of the action it does. */
+export const hintStyles = css`
+  .hint-item,
+  .keys {
+    white-space: nowrap;
+  }
+  kbd {
+    font: inherit;
+  }
+`;
+
+/** Keys as alternatives, "Esc or P", each key name in `<kbd>`. Nothing when no key is bound. */
+export function keysHint(l: Localizer, codes: readonly string[] = []): Hint {
+  const names = l.keyNames(codes);
+  if (names.length === 0) return nothing;
+  return html`<span class="keys">${l.orParts(names).map((part) => (part.type === 'element' ? html`<kbd>${part.value}</kbd>` : part.value))}</span>`;
+}
+
+/** Items on a line, " · " between them where the line may wrap; each item stays whole. */
+function hintLine(items: readonly (string | TemplateResult)[]): TemplateResult {
+  return html`${items.map((item, i) => html`${i === 0 ? '' : ' · '}<span class="hint-item">${item}</span>`)}`;
+}
+
+/** Phrases on a line, " · " between them; a phrase may wrap like any sentence. */
+const phraseLine = (phrases: readonly string[]) => phrases.join(' · ');
+
+/** "{keys} {action}" for each action that has a key; actions without one are left out. */
+const KEY_HINTS: readonly (readonly [readonly (keyof Bindings)[], StringKey])[] = [
+  [['left', 'right'], 'hint.move'],
+  [['softDrop'], 'hint.softDrop'],
+  [['hardDrop'], 'hint.hardDrop'],
+  [['cw'], 'hint.rotate'],
+  [['ccw'], 'hint.rotateBack'],
+  [['hold'], 'hint.hold'],
+  [['pause'], 'hint.pause'],
+  [['restart'], 'hint.restart'],
+];
+
+/** The keyboard's how-to-play line: "← or → move · ↓ soft drop · …". */
+export function keysHelp(l: Localizer, keys: Bindings): TemplateResult {
+  const items = KEY_HINTS.flatMap(([actions, name]) => {
+    const codes = actions.flatMap((action) => keys[action] ?? []);
+    return codes.length === 0 ? [] : [html`${l.parts('hint.item', { keys: keysHint(l, codes), action: l.t(name) })}`];
+  });
+  return hintLine(items);
+}
+
+/** The touch gestures, for the start screen and the settings panel. */
+export function touchHelp(l: Localizer): string {
+  return phraseLine((['touch.move', 'touch.rotate', 'touch.softDrop', 'touch.hardDrop', 'touch.hold'] as const).map((key) => l.t(key)));
+}
+
+/** Gamepad buttons (standard mapping) and what they do. */
+export function gamepadHelp(l: Localizer): TemplateResult {
+  const item = (buttons: string[], action: StringKey) => l.t('hint.item', { keys: l.or(buttons), action: l.t(action) });
+  return hintLine([
+    item([l.t('pad.dpad'), l.t('pad.stick')], 'hint.move'),
+    item(['A'], 'hint.rotate'),
+    item(['B'], 'hint.rotateBack'),
+    item(['Y', l.t('pad.dpadUp')], 'hint.hardDrop'),
+    item(['LB', 'RB'], 'hint.hold'),
+    item([l.t('pad.start')], 'hint.pause'),
+    item([l.t('pad.select')], 'hint.restart'),
+  ]);
+}
+
+/** The start screen's lines for the input in use. */
+export function startHint(l: Localizer, keys: Bindings, input: InputKind): TemplateResult {
+  switch (input) {
+    case 'touch':
+      return html`<p>${l.t('start.touch')}</p>
+        <p class="hint">${touchHelp(l)}</p>`;
+    case 'gamepad':
+      return html`<p>${l.parts('start.gamepad', { buttons: l.t('pad.start') })}</p>
+        <p class="hint">${gamepadHelp(l)}</p>`;
+    default:
+      return html`<p>${l.parts('start.keyboard', { keys: keysHint(l, keys.start) })}</p>
+        <p class="hint">${keysHelp(l, keys)}</p>`;
+  }
+}
+
+/** The pause screen's hint for the input in use; nothing on touch (its buttons are the way). */
+export function pausedHint(l: Localizer, keys: Bindings, input: InputKind): Hint {
+  switch (input) {
+    case 'touch':
+      return nothing;
+    case 'gamepad':
+      return html`${l.parts('paused.gamepad', { buttons: l.t('pad.start') })}`;
+    default:
+      return html`${l.parts('paused.keyboard', { keys: keysHint(l, [...(keys.pause ?? []), ...(keys.start ?? [])]) })}`;
+  }
+}
+
+/** The game-over screen's hint beside its Play again button; nothing on touch (the button is the way). */
+export function overHint(l: Localizer, keys: Bindings, input: InputKind): Hint {
+  switch (input) {
+    case 'touch':
+      return nothing;
+    case 'gamepad':
+      return html`${l.parts('over.gamepad', { buttons: l.t('pad.start') })}`;
+    default:
+      return keys.start?.length ? html`${l.parts('over.keyboard', { keys: keysHint(l, keys.start) })}` : nothing;
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The screens over the board: start, pause and game over. Each sits in a named slot, so a page
+ * can replace it; the built-in ones speak to the input the player is using.
+ * @module
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { GameStatus } from '../board/game-session.js';
+import type { Mode } from '../../engine/index.js';
+import { modeLine, resultCard, type GameResult, type ResultActions } from './result-screen.js';
+import { overHint, pausedHint, startHint, type Bindings, type InputKind } from './hints.js';
+import type { Localizer } from '../strings/strings.js';
+
+/** What the overlay's buttons do. */
+export interface OverlayActions extends ResultActions {
+  readonly resume: (event: Event) => void;
+}
+
+export interface OverlayState {
+  readonly status: GameStatus;
+  readonly l: Localizer;
+  readonly input: InputKind;
+  readonly bindings: Bindings;
+  /** The mode and goal of the game about to start, named on the start screen. */
+  readonly mode: Mode;
+  readonly goal: number | null;
+  /** The last finished game, for the game-over screen. */
+  readonly result?: GameResult;
+  readonly actions: OverlayActions;
+}
+
+/** The overlay for a status (none while playing). */
+export function overlay({ status, l, input, bindings, mode, goal, result, actions }: OverlayState): TemplateResult | typeof nothing {
+  switch (status) {
+    case 'idle':
+      return html`<div class="overlay" part="overlay">
+        <slot name="start">
+          <div class="card">
+            <p class="title">${l.t('game.title')}</p>
+            ${modeLine(l, mode, goal)} ${startHint(l, bindings, input)}
+          </div>
+        </slot>
+      </div>`;
+    case 'paused':
+      return html`<div class="overlay" part="overlay">
+        <slot name="paused">
+          <div class="card">
+            <p class="title">${l.t('paused.title')}</p>
+            <button part="button" @click=${actions.resume}>${l.t('paused.resume')}</button>
+            <button part="button" @click=${actions.restart}>${l.t('paused.restart')}</button>
+            <p class="hint">${pausedHint(l, bindings, input)}</p>
+          </div>
+        </slot>
+      </div>`;
+    case 'over':
+      return html`<div class="overlay" part="overlay">
+        <slot name="game-over">
+          ${result ? resultCard(l, result, actions, html`<p class="hint">${overHint(l, bindings, input)}</p>`) : nothing}
+        </slot>
+      </div>`;
+    default:
+      return nothing;
+  }
+}

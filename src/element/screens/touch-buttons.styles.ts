@@ -1,0 +1,90 @@
+import { css } from 'lit';
+import { LAYOUT } from '../../render/geometry.js';
+import { BUTTONS } from '../view/canvas-view.js';
+
+/** Touch play: the board under a finger and the on-screen buttons. */
+export const touchButtonsStyles = css`
+  /* A finger on the board plays: no scrolling, zooming or text selection. */
+  canvas.touch {
+    touch-action: none;
+    -webkit-touch-callout: none;
+  }
+
+  .touch-buttons {
+    display: none;
+  }
+
+  /* On-screen buttons: only on touch-first devices, in a row of finger-sized buttons under the
+     board (one column per button, however many there are); the canvas letterboxes above it. */
+  @media (pointer: coarse) {
+    :host(:state(touch-buttons)) {
+      --_tetris-button-row: clamp(${BUTTONS.min}px, ${BUTTONS.share * 100}cqi, ${BUTTONS.max}px);
+      /* The board's proportions with about four cells more for the row. */
+      aspect-ratio: ${LAYOUT.width} / ${LAYOUT.height + 4};
+    }
+
+    :host(:state(touch-buttons)) canvas {
+      height: calc(100% - var(--_tetris-button-row));
+    }
+
+    :host(:state(touch-buttons)) .touch-buttons {
+      position: absolute;
+      inset: auto 0 0;
+      height: var(--_tetris-button-row);
+      display: grid;
+      grid-auto-flow: column;
+      grid-auto-columns: 1fr;
+      gap: ${BUTTONS.gap}px;
+      padding: 3px;
+      box-sizing: border-box;
+      touch-action: none;
+    }
+
+    .touch-buttons button {
+      padding: 0;
+      border-radius: 10px;
+      font-size: clamp(1rem, 5cqi, 1.3rem);
+      color: var(--tetris-text);
+      background: var(--tetris-field);
+      border: 1px solid var(--tetris-border);
+    }
+
+    /* Wide and short (a phone in landscape): the buttons go beside the board, moves by the left
+       thumb, the rest by the right, and the board takes the whole height. */
+    :host(:state(touch-buttons):state(buttons-aside)) canvas {
+      left: ${BUTTONS.band}px;
+      width: calc(100% - ${2 * BUTTONS.band}px);
+      height: 100%;
+    }
+
+    :host(:state(touch-buttons):state(buttons-aside)) .touch-buttons {
+      inset: 0;
+      height: auto;
+      grid-auto-flow: row dense;
+      grid-template-columns: repeat(2, ${BUTTONS.aside}px) 1fr repeat(2, ${BUTTONS.aside}px);
+      grid-template-rows: repeat(6, minmax(0, ${BUTTONS.aside}px));
+      align-content: end;
+      padding: ${BUTTONS.gap}px;
+      /* Below the gear at the top right. */
+      padding-top: 2.8rem;
+      pointer-events: none;
+    }
+
+    :host(:state(buttons-aside)) .touch-buttons button {
+      grid-column: 4 / 6;
+      pointer-events: auto;
+    }
+
+    :host(:state(buttons-aside)) .touch-buttons [data-action='left'] {
+      grid-area: 5 / 1;
+    }
+
+    :host(:state(buttons-aside)) .touch-buttons [data-action='right'] {
+      grid-area: 5 / 2;
+    }
+
+    :host(:state(buttons-aside)) .touch-buttons [data-action='softDrop'] {
+      grid-area: 6 / 1 / 7 / 3;
+    }
+  }
+`;

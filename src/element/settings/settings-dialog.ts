@@ -1,0 +1,398 @@
+import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { KEY_ACTIONS, isKeyCode, type KeyAction, type KeyBindings } from '../../input/keymap.js';
+import type { ControlSource, FrameSetting } from './setting-values.js';
+import { addKey, removeKey } from './rebind.js';
+import { PERSISTED, SETTINGS, SECTIONS, attributeValue, type PersistedName, type SavedSettings, type Section, type Setting } from './settings.js';
+import { loadSettings, saveSettings } from './settings-storage.js';
+import { isCoarsePointer } from './coarse-pointer.js';
+import { gamepadHelp, touchHelp } from '../screens/hints.js';
+import type { Localizer, StringKey } from '../strings/strings.js';
+
+/** The element the dialog edits: the saved settings as properties. */
+export interface SettingsHost extends ReactiveControllerHost, HTMLElement {
+  storageKey: string;
+  pause(): void;
+}
+
+/** What the dialog shows: values in effect and the devices in use. */
+export interface SettingsState {
+  bindings(): KeyBindings;
+  frames(): Record<FrameSetting, number>;
+  sources(): ReadonlySet<ControlSource>;
+  hasGamepad(): boolean;
+  /** A game is running: Tab then leaves the element (pausing it) instead of stopping on the gear. */
+  playing(): boolean;
+  /** The element's language. */
+  localizer(): Localizer;
+}
+
+const SECTION_NAMES: Record<Section, StringKey> = {
+  handling: 'settings.handling',
+  keys: 'settings.keys',
+  touch: 'settings.touch',
+  gamepad: 'settings.gamepad',
+  sound: 'settings.sound',
+};
+
+const actionName = (l: Localizer, action: KeyAction) => l.t(`action.${action}`);
+
+/** What a section says besides its controls. */
+function sectionHelp(l: Localizer, section: Section) {
+  if (section === 'handling') return l.t('settings.handlingHelp');
+  if (section === 'touch') return touchHelp(l);
+  if (section === 'gamepad') return gamepadHelp(l);
+  return null;
+}
+
+/**
+ * The gear button and the settings dialog, built from the settings table: a native modal
+ * `<dialog>` (focus stays inside, Esc closes it) with one tab per section. What the player changes
+ * applies at once and is saved under the host's `storageKey`; saved settings are applied over the
+ * page's attributes when the element loads.
+ */
+export class SettingsDialog implements ReactiveController {
+  open = false;
+  private section: Section = 'handling';
+  private listening: KeyAction | null = null;
+  private confirming = false;
+  private notice = '';
+  private saved: SavedSettings = {};
+
+  constructor(
+    private readonly host: SettingsHost,
+    private readonly state: SettingsState,
+  ) {
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    if (this.open) this.close(false);
+  }
+
+  /** Applies what the player saved under the host's storage key (bad saved values are dropped). */
+  restore(): void {
+    this.saved = loadSettings(this.host.storageKey);
+    this.apply(this.saved);
+  }
+
+  show(): void {
+    this.host.pause();
+    this.open = true;
+    this.host.requestUpdate();
+    void this.host.updateComplete.then(() => {
+      const dialog = this.dialog();
+      if (!dialog?.isConnected || !this.open) return;
+      if (!dialog.open) dialog.showModal();
+      dialog.focus();
+    });
+  }
+
+  hide(): void {
+    this.close(true);
+  }
+
+  render() {
+    if (this.state.sources().size === 0) return nothing;
+    return html`<button
+        class="gear"
+        part="settings-button"
+        aria-label=${this.state.localizer().t('settings.title')}
+        aria-haspopup="dialog"
+        tabindex=${this.state.playing() ? -1 : 0}
+        @click=${(event: Event) => {
+          // The host's own click handler would start a game.
+          event.stopPropagation();
+          this.show();
+        }}
+      >
+        ⚙&#xFE0E;
+      </button>
+      <dialog
+        class="settings"
+        aria-labelledby="settings-title"
+        tabindex="-1"
+        @keydown=${this.onKeyDown}
+        @click=${this.onClick}
+        @cancel=${this.onCancel}
+        @close=${() => this.close(true)}
+      >
+        ${this.open ? this.renderContent() : nothing}
+      </dialog>`;
+  }
+
+  private renderContent() {
+    const l = this.state.localizer();
+    const sections = this.sections();
+    if (!sections.includes(this.section)) this.section = sections[0];
+    return html`<div class="content">
+      <h2 id="settings-title">${l.t('settings.title')}</h2>
+      <div class="tabs" role="tablist" aria-label=${l.t('settings.sections')} @keydown=${this.onTabKey}>
+        ${sections.map(
+          (section) =>
+            html`<button
+              role="tab"
+              id="settings-tab-${section}"
+              aria-controls="settings-${section}"
+              aria-selected=${section === this.section ? 'true' : 'false'}
+              tabindex=${section === this.section ? 0 : -1}
+              data-section=${section}
+              @click=${() => this.select(section)}
+            >
+              ${l.t(SECTION_NAMES[section])}
+            </button>`,
+        )}
+      </div>
+      ${sections.map(
+        (section) =>
+          html`<div role="tabpanel" class="section" id="settings-${section}" aria-labelledby="settings-tab-${section}" ?hidden=${section !== this.section}>
+            ${sectionHelp(l, section) ? html`<p class="help">${sectionHelp(l, section)}</p>` : nothing}
+            ${PERSISTED.filter((name) => (SETTINGS[name] as Setting).control?.section === section).map((name) => this.renderControl(l, name))}
+          </div>`,
+      )}
+      <p class="notice" role="status">${this.notice}</p>
+      ${this.confirming
+        ? html`<div class="confirm actions" role="group" aria-labelledby="settings-confirm">
+            <p id="settings-confirm">${l.t('settings.resetConfirm')}</p>
+            <button part="button" class="keep" @click=${() => this.confirm(false)}>${l.t('settings.cancel')}</button>
+            <button part="button" class="forget" @click=${() => this.confirm(true)}>${l.t('settings.resetYes')}</button>
+          </div>`
+        : html`<div class="actions">
+            <button part="button" class="reset" @click=${() => this.confirm(null)}>${l.t('settings.reset')}</button>
+            <button part="button" class="done" @click=${() => this.hide()}>${l.t('settings.done')}</button>
+          </div>`}
+    </div>`;
+  }
+
+  private renderControl(l: Localizer, name: PersistedName) {
+    const control = (SETTINGS[name] as Setting).control!;
+    const value = this.value(name);
+    switch (control.kind) {
+      case 'keys':
+        return this.renderKeys(l);
+      case 'select':
+        return html`<label
+          >${l.t(control.label)}
+          <select .value=${String(value)} @change=${(e: Event) => this.change(name, (e.target as HTMLSelectElement).value)}>
+            ${control.options.map((option) => html`<option value=${option} ?selected=${option === value}>${l.t(control.names[option])}</option>`)}
+          </select>
+        </label>`;
+      case 'range': {
+        const shown = control.unit === 'percent' ? l.percent(Number(value)) : l.number(Number(value));
+        return html`<label
+          >${l.t(control.label)}
+          <input
+            type="range"
+            min=${control.min}
+            max=${control.max}
+            step=${control.step}
+            .value=${String(value)}
+            aria-valuetext=${control.unit === 'percent' ? shown : l.t('settings.frames', { frames: Number(value) })}
+            @input=${(e: Event) => this.change(name, Number((e.target as HTMLInputElement).value))}
+          />
+          <output>${shown}</output>
+        </label>`;
+      }
+      case 'checkbox':
+        return html`<label class="check"
+          ><input type="checkbox" .checked=${value === true} @change=${(e: Event) => this.change(name, (e.target as HTMLInputElement).checked)} />
+          ${l.t(control.label)}</label
+        >`;
+    }
+  }
+
+  private renderKeys(l: Localizer) {
+    const keys = this.state.bindings();
+    return html`<ul class="bindings">
+      ${KEY_ACTIONS.map((action) => {
+        const name = actionName(l, action);
+        const listening = this.listening === action;
+        return html`<li class="binding" data-action=${action}>
+          <span class="action">${name}</span>
+          <span class="chips">
+            ${keys[action].map((code) => {
+              const key = l.keyName(code);
+              return html`<span class="chip" data-code=${code}
+                >${key}<button
+                  class="remove"
+                  aria-label=${l.t('settings.removeKey', { key, action: name })}
+                  title=${keys[action].length > 1 ? l.t('settings.removeKeyShort', { key }) : l.t('settings.needsKey', { action: name })}
+                  ?disabled=${keys[action].length === 1}
+                  @click=${() => this.setKeys(removeKey(keys, action, code))}
+                >
+                  ×
+                </button></span
+              >`;
+            })}
+          </span>
+          <button
+            class="add ${listening ? 'listening' : ''}"
+            data-action=${action}
+            aria-label=${listening ? l.t('settings.pressKeyFor', { action: name }) : l.t('settings.addKey', { action: name })}
+            @click=${() => this.listen(listening ? null : action)}
+          >
+            ${listening ? l.t('settings.pressKey') : '+'}
+          </button>
+        </li>`;
+      })}
+    </ul>`;
+  }
+
+  /** The sections for the devices in use: keys on a keyboard, gestures on a touch screen, a connected pad. */
+  private sections(): Section[] {
+    const sources = this.state.sources();
+    const coarse = isCoarsePointer();
+    const shown: Record<Section, boolean> = {
+      handling: true,
+      keys: sources.has('keyboard') && !coarse,
+      touch: sources.has('touch') && coarse,
+      gamepad: sources.has('gamepad') && this.state.hasGamepad(),
+      sound: true,
+    };
+    return SECTIONS.filter((section) => shown[section]);
+  }
+
+  /** The value in effect: the preset's frames when no value is set over it. */
+  private value(name: PersistedName): unknown {
+    const frames = this.state.frames() as Partial<Record<string, number>>;
+    return frames[name] ?? (this.host as unknown as Record<string, unknown>)[name];
+  }
+
+  private dialog(): HTMLDialogElement | null {
+    return this.host.shadowRoot?.querySelector('dialog.settings') ?? null;
+  }
+
+  private close(focusHost: boolean): void {
+    if (!this.open) return;
+    this.open = false;
+    this.listening = null;
+    this.confirming = false;
+    this.notice = '';
+    const dialog = this.dialog();
+    if (dialog?.open) dialog.close();
+    if (focusHost) this.host.focus();
+    this.host.requestUpdate();
+  }
+
+  private select(section: Section, focus = false): void {
+    this.section = section;
+    this.listening = null;
+    this.host.requestUpdate();
+    if (focus) void this.host.updateComplete.then(() => this.dialog()?.querySelector<HTMLElement>(`[data-section="${section}"]`)?.focus());
+  }
+
+  private listen(action: KeyAction | null): void {
+    this.listening = action;
+    this.notice = '';
+    this.host.requestUpdate();
+  }
+
+  /** Reset: `null` asks first; then `true` forgets what the player saved, `false` keeps it. */
+  private confirm(forget: boolean | null): void {
+    this.confirming = forget === null;
+    if (forget) {
+      this.saved = {};
+      saveSettings(this.host.storageKey, this.saved);
+      const host = this.host as unknown as Record<string, unknown>;
+      for (const name of PERSISTED) host[name] = attributeValue(this.host, name);
+      this.notice = this.state.localizer().t('settings.resetDone');
+    }
+    this.host.requestUpdate();
+    void this.host.updateComplete.then(() => this.dialog()?.querySelector<HTMLElement>(forget === null ? '.keep' : '.reset')?.focus());
+  }
+
+  private setKeys(keys: KeyBindings): void {
+    this.change('keys', keys);
+  }
+
+  /** The player changed a setting: apply it now and remember it (with what it clears). */
+  private change(name: PersistedName, value: unknown): void {
+    const patch: SavedSettings = { [name]: value };
+    for (const cleared of (SETTINGS[name] as Setting).clears ?? []) patch[cleared as PersistedName] = null;
+    Object.assign(this.saved, patch);
+    this.apply(patch);
+    saveSettings(this.host.storageKey, this.saved);
+    this.host.requestUpdate();
+  }
+
+  private apply(settings: SavedSettings): void {
+    const host = this.host as unknown as Record<string, unknown>;
+    for (const [name, value] of Object.entries(settings)) host[name] = value ?? undefined;
+  }
+
+  private addKey(action: KeyAction, code: string): void {
+    const result = addKey(this.state.bindings(), action, code);
+    const l = this.state.localizer();
+    const key = l.keyName(code);
+    if (result.kind === 'refused') {
+      this.notice = l.t('settings.keyRefused', { key, action: actionName(l, result.from) });
+    } else if (result.kind === 'moved') {
+      const back = result.regained.length > 0 ? ` ${l.t('settings.keyRegained', { action: actionName(l, result.from), keys: l.or(l.keyNames(result.regained)) })}` : '';
+      this.notice = `${l.t('settings.keyMoved', { key, action: actionName(l, action), previous: actionName(l, result.from) })}${back}`;
+    } else {
+      this.notice = '';
+    }
+    this.listening = null;
+    if (result.kind === 'added' || result.kind === 'moved') this.setKeys(result.keys);
+    else this.host.requestUpdate();
+  }
+
+  /** Keys typed in the dialog are the dialog's (a key for an action, Esc): the game never sees them. */
+  private readonly onKeyDown = (event: KeyboardEvent) => {
+    event.stopPropagation();
+    if (event.code === 'Tab') {
+      // Tab still moves focus (and stops waiting for a key), round the dialog only.
+      if (this.listening) this.listen(null);
+      this.wrapFocus(event);
+      return;
+    }
+    const action = this.listening;
+    if (!action) return;
+    event.preventDefault();
+    if (event.code === 'Escape' || !isKeyCode(event.code)) this.listen(null);
+    else this.addKey(action, event.code);
+  };
+
+  /**
+   * A modal dialog keeps focus off the page, but past its last control the browser would move it
+   * out of the page (to its own toolbar): Tab from the last control goes to the first, and back.
+   */
+  private wrapFocus(event: KeyboardEvent): void {
+    const dialog = this.dialog();
+    if (!dialog) return;
+    const focusable = [...dialog.querySelectorAll<HTMLElement>('button, select, input, [tabindex="0"]')].filter(
+      (element) => !element.matches(':disabled, [tabindex="-1"]') && element.checkVisibility(),
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    const active = this.host.shadowRoot?.activeElement;
+    const wrapTo = event.shiftKey ? (active === first || active === dialog ? last : null) : active === last ? first : null;
+    if (!wrapTo) return;
+    event.preventDefault();
+    wrapTo.focus();
+  }
+
+  /** Esc while waiting for a key or for Reset's answer cancels that, not the dialog. */
+  private readonly onCancel = (event: Event) => {
+    if (!this.listening && !this.confirming) return;
+    event.preventDefault();
+    if (this.listening) this.listen(null);
+    else this.confirm(false);
+  };
+
+  private readonly onClick = (event: MouseEvent) => {
+    // The host's own click handler would start a game.
+    event.stopPropagation();
+    // The dialog itself is only hit outside its content: on the backdrop.
+    if (event.target === event.currentTarget && event.detail > 0) this.hide();
+  };
+
+  /** Arrow keys, Home and End move between the tabs. */
+  private readonly onTabKey = (event: KeyboardEvent) => {
+    const sections = this.sections();
+    const index = sections.indexOf(this.section);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: sections.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    this.select(sections[(next + sections.length) % sections.length], true);
+  };
+}
