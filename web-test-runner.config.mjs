@@ -5,6 +5,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { frameworkBundles } from './test/frameworks/bundle-plugin.mjs';
+import { commonjsModules } from './test/commonjs-modules.mjs';
 
 /** CHROME_PATH if set, else chromium or google-chrome on the PATH. */
 function findBrowser() {
@@ -111,7 +112,8 @@ export default {
   // One page at a time: keyboard, focus and touch tests need the page to have focus.
   concurrency: 1,
   // frameworkBundles: React, Vue and Svelte tests run as esbuild bundles (test/frameworks).
-  plugins: [frameworkBundles(), esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' }), touchPlugin()],
+  // commonjsModules: packages shipped only as CommonJS, served as ES modules.
+  plugins: [frameworkBundles(), commonjsModules({ 'tetris-fumen': ['decoder', 'encoder', 'Field'] }), esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' }), touchPlugin()],
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath: findBrowser(), headless: true, args: chromiumArgs },
