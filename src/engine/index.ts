@@ -5,10 +5,26 @@
  * @module
  */
 export { Game, NEXT_COUNT } from './game.js';
-export { record, replay, Recorder, ReplayPlayer, MAX_REPLAY_FRAMES } from './replay.js';
+export { record, replay, Recorder, ReplayPlayer, MAX_REPLAY_FRAMES, MAX_REPLAY_BYTES } from './replay.js';
 export type { ReplayData, ReplayLimits } from './replay.js';
-export { verify, MAX_REPLAY_BYTES } from './verify.js';
+export { verify } from './verify.js';
 export type { VerifiedResult, VerifyOptions } from './verify.js';
+export { canonicalReplay, canonicalReplayText } from './canonical.js';
+export type { CanonicalLimits } from './canonical.js';
+export { RANKED_OPTIONS, RANKED_HANDLING, unrankedField } from './ranked.js';
+export {
+  END_REASONS,
+  RESULT_RULES,
+  counts,
+  endReason,
+  gameTime,
+  isBetter,
+  piecesPerSecond,
+  rankOf,
+  rankValue,
+  resultOf,
+} from './results.js';
+export type { EndReason, GameResult, RankBy, RankedFields, ResultRule } from './results.js';
 export { MODES, MODE_NAMES, MAX_GOAL_LINES, MAX_GOAL_SECONDS, FRAMES_PER_SECOND } from './modes.js';
 export type { ModeRules } from './modes.js';
 export { MAX_LEVEL, MAX_LINES, MAX_QUEUE } from './options.js';

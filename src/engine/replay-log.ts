@@ -44,7 +44,7 @@ export function tickCode(mask: number, count: number): string {
   return (mask === EVENT_TICK ? 't' : String.fromCharCode(97 + mask)) + (count > 1 ? String(count) : '');
 }
 
-/** Reads a log entry by entry; throws a SyntaxError naming the position of anything unexpected. */
+/** Reads a log entry by entry; throws a TypeError naming the position of anything unexpected. */
 export class LogReader {
   #pos = 0;
   readonly #log: string;
@@ -56,6 +56,11 @@ export class LogReader {
   /** The whole log has been read. */
   get done(): boolean {
     return this.#pos >= this.#log.length;
+  }
+
+  /** Where the next entry starts (characters from the start of the log). */
+  get position(): number {
+    return this.#pos;
   }
 
   /** The next entry (call only when not {@link done}). */
@@ -70,22 +75,22 @@ export class LogReader {
       while (this.#pos < log.length && log[this.#pos] >= '0' && log[this.#pos] <= '9') {
         n = n * 10 + (log.charCodeAt(this.#pos++) - 48);
       }
-      if (this.#pos - start > MAX_COUNT_DIGITS) throw new RangeError(`replay log: the repeat count at ${start} asks for more than ${10 ** MAX_COUNT_DIGITS - 1} frames`);
+      if (this.#pos - start > MAX_COUNT_DIGITS) throw new RangeError(`replay.log: the repeat count at ${start} asks for more than ${10 ** MAX_COUNT_DIGITS - 1} frames`);
       return { kind: 'tick', mask: ch === 't' ? EVENT_TICK : code - 97, count: this.#pos > start ? n : 1 };
     }
     if (ch === '+' || ch === '-') {
       const action = CODE_ACTIONS[log[this.#pos++]];
-      if (!action) throw new SyntaxError(`replay log: expected a button code after ${JSON.stringify(ch)} at ${at}`);
+      if (!action) throw new TypeError(`replay.log: expected a button code after ${JSON.stringify(ch)} at ${at}`);
       return { kind: ch === '+' ? 'down' : 'up', action };
     }
     if (ch === '(' || ch === '{') {
       const end = log.indexOf(ch === '(' ? ')' : '}', this.#pos);
-      if (end < 0) throw new SyntaxError(`replay log: unterminated ${ch === '(' ? 'setActive' : 'setHandling'} at ${at}`);
+      if (end < 0) throw new TypeError(`replay.log: unterminated ${ch === '(' ? 'setActive' : 'setHandling'} at ${at}`);
       this.#pos = end + 1;
       return ch === '(' ? { kind: 'active', text: log.slice(at + 1, end) } : { kind: 'handling', text: log.slice(at, end + 1) };
     }
     const action = CODE_ACTIONS[ch];
     if (action) return { kind: 'press', action };
-    throw new SyntaxError(`replay log: unexpected ${JSON.stringify(ch)} at ${at}`);
+    throw new TypeError(`replay.log: unexpected ${JSON.stringify(ch)} at ${at}`);
   }
 }

@@ -7,6 +7,7 @@
  */
 import { plainObject, show, wholeNumber } from './check.js';
 import { Game } from './game.js';
+import { DEFAULT_HANDLING } from './handling.js';
 import { placement } from './options.js';
 import { ACTION_CODES, EVENT_TICK, LogReader, tickCode } from './replay-log.js';
 import type { Action, GameOptions, Handling, Held, PiecePlacement, PressResult } from './types.js';
@@ -31,6 +32,12 @@ export interface ReplayLimits {
 
 /** Default bound of playback: two hours of frames. */
 export const MAX_REPLAY_FRAMES = 2 * 60 * 60 * 60;
+
+/** Largest replay accepted by default, in characters of its JSON text. */
+export const MAX_REPLAY_BYTES = 1 << 20;
+
+/** The field order of a logged `setHandling`, so one change is always written one way. */
+const HANDLING_ORDER = Object.keys(DEFAULT_HANDLING);
 
 // One shared held object per mask, so playback does not allocate per frame.
 const HELD_BY_MASK: readonly Held[] = Array.from({ length: 8 }, (_, m) =>
@@ -93,10 +100,11 @@ export class Recorder {
     this.#logged(`(${p.type}${p.rotation}${p.x},${p.y})`, () => this.game.setActive(p));
   }
 
-  /** `game.setHandling(handling)`, logged. */
+  /** `game.setHandling(handling)`, logged with its fields in one fixed order (an unknown field throws, unlogged). */
   setHandling(handling: Partial<Handling>): void {
-    const text = JSON.stringify(plainObject('setHandling(handling)', handling));
-    this.#logged(text, () => this.game.setHandling(handling));
+    const given = plainObject('setHandling(handling)', handling);
+    const ordered = HANDLING_ORDER.filter((key) => given[key] !== undefined).map((key) => [key, given[key]]);
+    this.#logged(JSON.stringify(Object.fromEntries(ordered)), () => this.game.setHandling(handling));
   }
 
   /** The input log so far. */
@@ -146,6 +154,27 @@ export function record(options: GameOptions = {}): Recorder {
   return new Recorder(options);
 }
 
+/**
+ * A replay (object or JSON text) as plain JSON data, at most `maxBytes` characters of JSON: an
+ * object is read through its JSON text, so what is checked and played is plain data (no getters,
+ * prototypes or later changes by the caller).
+ * @throws TypeError when it is not JSON data; RangeError over `maxBytes`.
+ */
+export function readReplay(replay: unknown, maxBytes: number = MAX_REPLAY_BYTES): unknown {
+  let text: string | undefined;
+  if (typeof replay === 'string') text = replay;
+  else {
+    try {
+      text = JSON.stringify(replay);
+    } catch (error) {
+      throw new TypeError('replay must be JSON data (no cycles, getters that throw or BigInts)', { cause: error });
+    }
+    if (text === undefined) throw new TypeError(`replay must be an object, got ${show(replay)}`);
+  }
+  if (text.length > maxBytes) throw new RangeError(`replay is ${text.length} characters of JSON, over the limit of ${maxBytes}`);
+  return parse(text);
+}
+
 /** A replay checked for shape and bounds: TypeError for a malformed field, RangeError over a limit. */
 function checkReplay(data: unknown, limits: ReplayLimits = {}): { data: ReplayData; frames: number } {
   const maxFrames = limits.maxFrames === undefined ? MAX_REPLAY_FRAMES : wholeNumber('maxFrames', limits.maxFrames, 0, Number.MAX_SAFE_INTEGER);
@@ -168,21 +197,36 @@ function checkReplay(data: unknown, limits: ReplayLimits = {}): { data: ReplayDa
   return { data: d as unknown as ReplayData, frames };
 }
 
-/** Plays a replay step by step: each {@link step} applies the commands before the next tick, then that tick. */
+/** The commands a log entry can drive: a game's, or a recorder's to record them again. */
+type Commands = Pick<Game, 'press' | 'down' | 'up' | 'tick' | 'setActive' | 'setHandling'>;
+
+/**
+ * Plays a replay step by step: each {@link step} applies the commands before the next tick, then
+ * that tick. Once the game has ended, the rest of the log changes nothing: its commands are
+ * skipped (a `setActive` there would have nothing to act on) and its ticks pass unplayed.
+ */
 export class ReplayPlayer {
   /** The game being played back. */
   readonly game: Game;
   /** Frames (ticks) the whole log holds. */
   readonly frames: number;
+  /** With `rerecord`: the recorder that played the game, whose log is the one canonical encoding of what was played. */
+  readonly recorder: Recorder | null;
+  readonly #target: Commands;
   readonly #reader: LogReader;
   #mask = 0;
   #left = 0;
 
-  /** @throws TypeError (malformed), SyntaxError (bad log) or RangeError (over `maxFrames`), before anything is played. */
-  constructor(data: ReplayData | string, limits: ReplayLimits = {}) {
+  /**
+   * `rerecord`: play through a {@link Recorder}, so {@link recorder} records the game again.
+   * @throws TypeError (malformed) or RangeError (over `maxFrames`), before anything is played.
+   */
+  constructor(data: ReplayData | string, limits: ReplayLimits = {}, rerecord = false) {
     const checked = checkReplay(typeof data === 'string' ? parse(data) : data, limits);
     this.frames = checked.frames;
-    this.game = new Game(checked.data.options ?? {});
+    this.recorder = rerecord ? new Recorder(checked.data.options ?? {}) : null;
+    this.game = this.recorder?.game ?? new Game(checked.data.options ?? {});
+    this.#target = this.recorder ?? this.game;
     this.#reader = new LogReader(checked.data.log);
   }
 
@@ -198,7 +242,7 @@ export class ReplayPlayer {
       this.#read();
     }
     this.#left--;
-    this.game.tick(this.#mask === EVENT_TICK ? undefined : HELD_BY_MASK[this.#mask]);
+    if (this.game.over === null) this.#target.tick(this.#mask === EVENT_TICK ? undefined : HELD_BY_MASK[this.#mask]);
     return true;
   }
 
@@ -213,42 +257,55 @@ export class ReplayPlayer {
 
   #read(): void {
     const entry = this.#reader.next();
-    const game = this.game;
+    if (entry.kind !== 'tick' && this.game.over !== null) return;
+    const target = this.#target;
     switch (entry.kind) {
       case 'tick':
         this.#mask = entry.mask;
         this.#left = entry.count;
         break;
       case 'press':
-        game.press(entry.action);
+        target.press(entry.action);
         break;
       case 'down':
-        game.down(entry.action);
+        target.down(entry.action);
         break;
       case 'up':
-        game.up(entry.action);
+        target.up(entry.action);
         break;
-      case 'active': {
-        const m = /^([A-Z])([0RL2])(-?\d+),(-?\d+)$/.exec(entry.text);
-        if (!m) throw new SyntaxError(`replay log: bad setActive (${entry.text})`);
-        game.setActive(placement('replay setActive', { type: m[1], rotation: m[2], x: Number(m[3]), y: Number(m[4]) }));
+      case 'active':
+        target.setActive(activeEntry(entry.text));
         break;
-      }
       case 'handling':
-        game.setHandling(plainObject('replay setHandling', parse(entry.text)));
+        target.setHandling(handlingEntry(entry.text));
     }
   }
 }
 
-function parse(text: string): unknown {
+/** The piece of a logged `setActive` (the text between its parentheses). */
+function activeEntry(text: string): PiecePlacement {
+  const m = /^([A-Z])([0RL2])(-?\d{1,3}),(-?\d{1,3})$/.exec(text);
+  if (!m) throw new TypeError(`replay.log: bad setActive (${show(text)})`);
+  return placement('replay.log setActive', { type: m[1], rotation: m[2], x: Number(m[3]), y: Number(m[4]) });
+}
+
+/** The fields of a logged `setHandling`. */
+export function handlingEntry(text: string): Partial<Handling> {
+  return plainObject('replay.log setHandling', parse(text, 'replay.log setHandling')) as Partial<Handling>;
+}
+
+function parse(text: string, field = 'replay'): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new SyntaxError(`replay: not valid JSON (${show(text)})`);
+    throw new TypeError(`${field} is not valid JSON (${show(text)})`);
   }
 }
 
-/** Play a replay (object or its JSON text) through a fresh `Game` and return the game at the end. Bounded by `limits.maxFrames`. */
+/**
+ * Play a replay (object or its JSON text) through a fresh `Game` and return the game at the end. Bounded by `limits.maxFrames`.
+ * @throws TypeError (malformed) or RangeError (over a limit, or a value out of range).
+ */
 export function replay(data: ReplayData | string, limits: ReplayLimits = {}): Game {
   return new ReplayPlayer(data, limits).finish();
 }
