@@ -1,0 +1,153 @@
+/**
+ * The page's frame clock: one chain of display frames for every board, replay, gamepad and effect
+ * on the page, so N boards cost one animation-frame callback per display frame. Each display
+ * frame runs its phases in order: `input` (polled devices), `step` (every board's 60 Hz game
+ * frames), `route` (what boards send each other), `draw`, `effects` (animations that outlive a
+ * game, one-shot readings).
+ *
+ * Game time is one grid of 60 Hz ticks counted from an anchor, never accumulated, so no rounding
+ * drift builds up and every board on the page steps on the same ticks. One catch-up rule: after a
+ * long gap a display frame runs at most {@link MAX_CATCH_UP_FRAMES} ticks and the rest is dropped;
+ * when the clock goes back, the current moment is the current tick.
+ * @module
+ */
+import { rafScheduler, type Scheduler } from './scheduler.js';
+
+/** One game frame: the engine always runs at exactly 60 steps per second. */
+export const FRAME_MS = 1000 / 60;
+/**
+ * Most game frames one display frame may catch up on (133 ms: a display down to 7.5 Hz still
+ * plays in real time). Time beyond it (a stall, a debugger, a busy page) is dropped, not replayed.
+ */
+export const MAX_CATCH_UP_FRAMES = 8;
+/** The phases of a display frame, in the order they run. */
+export const PHASES = ['input', 'step', 'route', 'draw', 'effects'] as const;
+export type Phase = (typeof PHASES)[number];
+// Absorbs floating-point error when time advances in exact 1/60 s steps.
+const EPSILON = 1e-6;
+
+/** What every phase of one display frame is told. */
+export interface Frame {
+  /** The display frame's time, on the scheduler's clock. */
+  readonly now: number;
+  /** Grid ticks that came due in this frame (0 on a display faster than 60 Hz, at most the catch-up cap). */
+  readonly ticks: number;
+  /** The grid tick reached at the end of this frame's steps. */
+  readonly tick: number;
+}
+
+export type FrameTask = (frame: Frame) => void;
+
+const clocks = new WeakMap<Scheduler, FrameClock>();
+
+export class FrameClock {
+  /** The clock of everything on `scheduler`: the page's one clock with the default scheduler. */
+  static of(scheduler: Scheduler = rafScheduler): FrameClock {
+    let clock = clocks.get(scheduler);
+    if (!clock) clocks.set(scheduler, (clock = new FrameClock(scheduler)));
+    return clock;
+  }
+
+  private readonly tasks = new Map<Phase, Set<FrameTask>>(PHASES.map((phase) => [phase, new Set()]));
+  private handle = 0;
+  private anchor = 0;
+  private ticked = 0;
+  /** Members of the tick grid (boards in play, replays moving); none: the grid starts anew. */
+  private members = 0;
+
+  private constructor(readonly scheduler: Scheduler) {}
+
+  /** Current time on the scheduler's clock. */
+  now(): number {
+    return this.scheduler.now();
+  }
+
+  /** An input event's `timeStamp` on this clock (a stepped clock: input arrives now). */
+  eventTime(timeStamp: number): number {
+    return this.scheduler.eventTime ? this.scheduler.eventTime(timeStamp) : this.scheduler.now();
+  }
+
+  /** The grid tick reached so far. */
+  get tick(): number {
+    return this.ticked;
+  }
+
+  /** The grid tick `time` belongs to (input at that time applies before the next tick's step). */
+  tickAt(time: number): number {
+    return Math.floor((time - this.anchor) / FRAME_MS + EPSILON);
+  }
+
+  /**
+   * Joins the tick grid (a board starts or resumes play): the first member anchors the grid now,
+   * later ones step on its ticks. Returns the tick to count from and the leave function.
+   */
+  join(): { readonly from: number; leave(): void } {
+    if (this.members === 0) {
+      this.anchor = this.now();
+      this.ticked = 0;
+    }
+    this.members++;
+    let left = false;
+    return {
+      from: this.ticked,
+      leave: () => {
+        if (left) return;
+        left = true;
+        this.members--;
+      },
+    };
+  }
+
+  /** Runs `task` in `phase` of every display frame until the returned function is called. */
+  add(phase: Phase, task: FrameTask): () => void {
+    const tasks = this.tasks.get(phase)!;
+    // A fresh wrapper: the same function may be added twice and removed once.
+    const entry: FrameTask = (frame) => task(frame);
+    tasks.add(entry);
+    this.wake();
+    return () => {
+      tasks.delete(entry);
+    };
+  }
+
+  /** Runs `task` once, in `phase` of the next display frame. */
+  once(phase: Phase, task: FrameTask): () => void {
+    const remove = this.add(phase, (frame) => {
+      remove();
+      task(frame);
+    });
+    return remove;
+  }
+
+  /** Tasks waiting for display frames (0: the clock asks for none). */
+  get size(): number {
+    let size = 0;
+    for (const tasks of this.tasks.values()) size += tasks.size;
+    return size;
+  }
+
+  private wake(): void {
+    if (!this.handle) this.handle = this.scheduler.request(this.frame);
+  }
+
+  private readonly frame = (now: number) => {
+    this.handle = 0;
+    let due = this.tickAt(now);
+    if (due < this.ticked) {
+      // The clock went back: this moment is the current tick.
+      this.anchor = now - this.ticked * FRAME_MS;
+      due = this.ticked;
+    } else if (due - this.ticked > MAX_CATCH_UP_FRAMES) {
+      // A long gap: drop whole ticks beyond the cap, keeping the phase of the grid.
+      this.anchor += (due - this.ticked - MAX_CATCH_UP_FRAMES) * FRAME_MS;
+      due = this.ticked + MAX_CATCH_UP_FRAMES;
+    }
+    const frame: Frame = { now, ticks: due - this.ticked, tick: due };
+    this.ticked = due;
+    for (const tasks of this.tasks.values()) {
+      // A task added during this phase waits for the next frame.
+      for (const task of [...tasks]) if (tasks.has(task)) task(frame);
+    }
+    if (this.size > 0) this.wake();
+  };
+}
