@@ -1,0 +1,86 @@
+/**
+ * The bot's difficulties in one table: how fast it plays, how far it looks ahead, how it weighs a
+ * board and how often it slips. Figures measured with these values are in the README
+ * (`npm run bench:bot`).
+ * @module
+ */
+import type { Weights } from './evaluate.js';
+
+/** The bot's levels. */
+export type Difficulty = 'easy' | 'medium' | 'hard' | 'expert';
+
+/** Names of the difficulties, easiest first. */
+export const DIFFICULTY_NAMES: readonly Difficulty[] = ['easy', 'medium', 'hard', 'expert'];
+
+/** Everything a difficulty decides. */
+export interface DifficultyRules {
+  /** Pieces per second the player aims at; null = as fast as the handling allows. */
+  readonly pps: number | null;
+  /** Pieces looked ahead, the current one included. */
+  readonly depth: number;
+  /** Boards kept per layer of the look-ahead. */
+  readonly beam: number;
+  /** Most placements evaluated per decision. */
+  readonly nodes: number;
+  /** Chance per piece of a slip: a worse move than the best. */
+  readonly mistakes: number;
+  /** Frames from a piece's spawn to the first key (a person's reaction). */
+  readonly reaction: number;
+  /** Frames a tapped key stays down, and frames between two keys. */
+  readonly keyFrames: number;
+  readonly weights: Weights;
+}
+
+/** Survival weights after El-Tetris (Dellacherie's features), with no attack terms. */
+const STACKER: Weights = {
+  landingHeight: -4.5,
+  holes: -7.9,
+  coveredCells: -1,
+  rowTransitions: -3.2,
+  columnTransitions: -9.3,
+  wells: -3.4,
+  bumpiness: -0.5,
+  height: 0,
+  danger: -2,
+  tSlot: 0,
+  clears: [3.4, 6.8, 10.2, 13.6],
+  tSpins: [0, 3.4, 6.8, 10.2],
+  tSpinMinis: [0, 3.4, 6.8],
+  backToBack: 0,
+  combo: 0,
+  perfectClear: 50,
+  incoming: 1,
+  wastedT: 0,
+};
+
+/** Versus weights: the stacker plus rewards for tetrises, T-spins, back-to-back and combos. */
+const ATTACKER: Weights = {
+  ...STACKER,
+  tSlot: 3,
+  clears: [-2, 1, 6, 30],
+  tSpins: [2, 12, 35, 50],
+  tSpinMinis: [-1, 1, 3],
+  backToBack: 8,
+  combo: 1.5,
+  perfectClear: 80,
+  wastedT: -3,
+};
+
+/** A careless player: it minds height and lines but barely sees holes. */
+const BEGINNER: Weights = {
+  ...STACKER,
+  holes: -1.5,
+  coveredCells: 0,
+  columnTransitions: -1.5,
+  wells: -1,
+  bumpiness: -1,
+  danger: 0,
+};
+
+/** The difficulties. */
+export const DIFFICULTIES: Readonly<Record<Difficulty, DifficultyRules>> = {
+  easy: { pps: 0.5, depth: 1, beam: 1, nodes: 400, mistakes: 0.15, reaction: 20, keyFrames: 6, weights: BEGINNER },
+  medium: { pps: 1, depth: 1, beam: 1, nodes: 400, mistakes: 0.03, reaction: 10, keyFrames: 4, weights: STACKER },
+  hard: { pps: 2, depth: 2, beam: 6, nodes: 1500, mistakes: 0, reaction: 4, keyFrames: 2, weights: STACKER },
+  expert: { pps: null, depth: 3, beam: 6, nodes: 2500, mistakes: 0, reaction: 0, keyFrames: 1, weights: ATTACKER },
+};
