@@ -129,6 +129,14 @@ export class AutoShift {
     this.#pending = false;
   }
 
+  /**
+   * DAS cut (TETR.IO's DCD), after a rotation or a spawn: a charge that would shift within
+   * `frames` frames waits until `frames` frames have passed. An uncharged one is left as it is.
+   */
+  cut(frames: number): void {
+    if (frames > 0 && this.#dir !== 0 && this.#count > this.#das - frames) this.#count = this.#das - frames;
+  }
+
   /** The shift of this frame was blocked: stay charged, so the next free frame shifts. */
   blocked(): void {
     this.#count = this.#das;

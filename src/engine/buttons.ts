@@ -16,7 +16,7 @@ export const RIGHT = 2;
 export const SOFT = 4;
 
 /** @internal The buttons; a button's code is its index here (the engine compares numbers, not names). */
-export const ACTIONS: readonly Action[] = ['left', 'right', 'cw', 'ccw', 'softDrop', 'hardDrop', 'hold'];
+export const ACTIONS: readonly Action[] = ['left', 'right', 'cw', 'ccw', 'softDrop', 'hardDrop', 'hold', 'rotate180'];
 /** @internal Button codes. */
 export const B_LEFT = 0;
 /** @internal */
@@ -31,11 +31,13 @@ export const B_SOFT = 4;
 export const B_HARD = 5;
 /** @internal */
 export const B_HOLD = 6;
+/** @internal */
+export const B_180 = 7;
 
 /** @internal The level bit of each button code (0 for buttons that only act on down). */
-export const LEVEL_BITS: readonly number[] = [LEFT, RIGHT, 0, 0, SOFT, 0, 0];
+export const LEVEL_BITS: readonly number[] = [LEFT, RIGHT, 0, 0, SOFT, 0, 0, 0];
 /** @internal The direction of each button code: -1 left, 1 right, 0 the others. */
-export const DIRECTIONS: readonly number[] = [-1, 1, 0, 0, 0, 0, 0];
+export const DIRECTIONS: readonly number[] = [-1, 1, 0, 0, 0, 0, 0, 0];
 
 /** @internal The code of `button`; a TypeError naming `field` for anything that is not a button. */
 export function buttonCode(field: string, button: unknown): number {
@@ -47,6 +49,7 @@ export function buttonCode(field: string, button: unknown): number {
     case 'softDrop': return B_SOFT;
     case 'hardDrop': return B_HARD;
     case 'hold': return B_HOLD;
+    case 'rotate180': return B_180;
     default: throw new TypeError(`${field}: unknown button ${show(button)}; accepted: ${ACTIONS.join(', ')}`);
   }
 }
@@ -57,7 +60,7 @@ export class Buttons {
   held = 0;
   /** Levels pressed since the last frame. */
   #latched = 0;
-  /** Buffered rotation: 1 cw, -1 ccw, 0 none. */
+  /** Buffered rotation: 1 cw, -1 ccw, 2 half turn, 0 none. */
   turn = 0;
   /** Buffered hold. */
   hold = false;
@@ -89,6 +92,7 @@ export class Buttons {
   buffer(code: number, dir: number, handling: Readonly<Handling>, canHold: boolean): boolean {
     if (dir !== 0) this.tap = dir;
     else if ((code === B_CW || code === B_CCW) && handling.initialRotation) this.turn = code === B_CW ? 1 : -1;
+    else if (code === B_180 && handling.initialRotation && handling.rotate180) this.turn = 2;
     else if (code === B_HOLD && handling.initialHold && canHold) this.hold = true;
     else return false;
     return true;

@@ -6,12 +6,14 @@
  * @module
  */
 import type { Board } from './board.js';
-import { KICK_DX, KICK_DY } from './kicks.js';
+import { HALF_TURNS, KICKS_180_I, KICKS_180_JLSTZ, KICK_DX, KICK_DY } from './kicks.js';
 import { LockDelay } from './lock-delay.js';
 import { CELL_BOTTOM, SPAWN_X, SPAWN_Y } from './pieces.js';
 
 const PIECE_I = 0;
 const PIECE_O = 3;
+// O's half turn changes no cell: only the basic turn is tried, as for its quarter turns.
+const ONLY_BASIC = [[0, 0]] as const;
 
 /** @internal */
 export class Falling {
@@ -22,7 +24,7 @@ export class Falling {
   y = 0;
   /** Last successful action was a rotation (T-spin precondition). */
   lastRotate = false;
-  /** SRS test (1-5) of the last successful rotation. */
+  /** SRS test (1-5) of the last successful quarter turn; 0 after a half turn (which never upgrades a mini T-spin). */
   lastKick = 0;
   /** A move used up the last lock reset on a surface: the game must lock now. */
   mustLock = false;
@@ -57,24 +59,24 @@ export class Falling {
   }
 
   /**
-   * Spawn piece p turned once (initial rotation): the first SRS test that fits, tried from the
-   * spawn position. Returns that test (1-5), or 0 (nothing changes) when none fits.
+   * Spawn piece p turned (initial rotation; `turn` 1 cw, -1 ccw, 2 half): the first kick test
+   * that fits, tried from the spawn position. Returns that test, or 0 (nothing changes) when none fits.
    */
-  spawnTurned(p: number, cw: boolean): number {
+  spawnTurned(p: number, turn: number): number {
     const [oldP, oldR, oldX, oldY] = [this.p, this.r, this.x, this.y];
     this.p = p;
     this.r = 0;
     this.x = SPAWN_X;
     this.y = SPAWN_Y;
-    const base = this.#kickBase(cw);
-    const k = this.#kick(cw ? 1 : 3, base);
+    const k = turn === 2 ? this.rotate180() : this.rotate(turn > 0);
     if (k === 0) {
       [this.p, this.r, this.x, this.y] = [oldP, oldR, oldX, oldY];
       return 0;
     }
-    this.enter(p, cw ? 1 : 3, SPAWN_X + KICK_DX[base + k - 1], SPAWN_Y + KICK_DY[base + k - 1]);
+    const [r, x, y, lastKick] = [this.r, this.x, this.y, this.lastKick];
+    this.enter(p, r, x, y);
     this.lastRotate = true;
-    this.lastKick = k;
+    this.lastKick = lastKick;
     return k;
   }
 
@@ -147,6 +149,24 @@ export class Falling {
     this.lastKick = k;
     this.#moved(false);
     return k;
+  }
+
+  /** Half turn with TETR.IO's SRS+ 180-degree kicks; returns the test that fitted (1-6), or 0 when none did. */
+  rotate180(): number {
+    const to = (this.r + 2) & 3;
+    const tests = this.p === PIECE_O ? ONLY_BASIC : (this.p === PIECE_I ? KICKS_180_I : KICKS_180_JLSTZ)[HALF_TURNS[this.r]];
+    for (let k = 0; k < tests.length; k++) {
+      const [dx, dy] = tests[k];
+      if (!this.#board.fits(this.p, to, this.x + dx, this.y + dy)) continue;
+      this.r = to;
+      this.x += dx;
+      this.y += dy;
+      this.lastRotate = true;
+      this.lastKick = 0;
+      this.#moved(false);
+      return k + 1;
+    }
+    return 0;
   }
 
   /**

@@ -9,7 +9,7 @@ import type { Handling } from './types.js';
 
 /**
  * Default handling: NES DAS 16 / ARR 6, 1/2 G soft drop, ARE on, 30-frame lock delay, 15 resets,
- * initial rotation and hold on.
+ * initial rotation and hold on, no half turn, no DAS cut delay.
  */
 export const DEFAULT_HANDLING: Readonly<Handling> = Object.freeze({
   das: 16,
@@ -20,12 +20,14 @@ export const DEFAULT_HANDLING: Readonly<Handling> = Object.freeze({
   lockResets: 15,
   initialRotation: true,
   initialHold: true,
+  rotate180: false,
+  dcd: 0,
 });
 
 /** Largest accepted value of a frame count in {@link Handling} (10 s). */
 export const MAX_HANDLING_FRAMES = 600;
 
-const HANDLING_KEYS: readonly (keyof Handling)[] = ['das', 'arr', 'softDrop', 'are', 'lockDelay', 'lockResets', 'initialRotation', 'initialHold'];
+const HANDLING_KEYS: readonly (keyof Handling)[] = ['das', 'arr', 'softDrop', 'are', 'lockDelay', 'lockResets', 'initialRotation', 'initialHold', 'rotate180', 'dcd'];
 
 /** Frames added to the entry delay when a lock clears lines. */
 export const LINE_CLEAR_DELAY = 20;
@@ -63,6 +65,8 @@ export function resolveHandling(h: unknown, base: Readonly<Handling> = DEFAULT_H
     lockResets: base.lockResets,
     initialRotation: base.initialRotation,
     initialHold: base.initialHold,
+    rotate180: base.rotate180,
+    dcd: base.dcd,
   };
   if (h === undefined) return out;
   const given = plainObject('handling', h);
@@ -75,11 +79,13 @@ export function resolveHandling(h: unknown, base: Readonly<Handling> = DEFAULT_H
       case 'softDrop':
       case 'lockDelay':
       case 'lockResets':
+      case 'dcd':
         out[key] = typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_HANDLING_FRAMES ? v : wholeNumber(`handling.${key}`, v, 0, MAX_HANDLING_FRAMES);
         break;
       case 'are':
       case 'initialRotation':
       case 'initialHold':
+      case 'rotate180':
         out[key] = typeof v === 'boolean' ? v : boolean(`handling.${key}`, v);
         break;
       default:

@@ -25,13 +25,21 @@ export {
   resultOf,
 } from './results.js';
 export type { EndReason, GameResult, RankBy, RankedFields, ResultRule } from './results.js';
+export { ATTACK_RULES, ATTACK_RULE_NAMES } from './attack.js';
+export type { AttackRules } from './attack.js';
+export { DEFAULT_VERSUS, MAX_GARBAGE_CAP, MAX_GARBAGE_DELAY, MAX_GARBAGE_LINES } from './versus.js';
+export { Match, MAX_FIRST_TO, MAX_PLAYERS, roundSeed } from './match.js';
+export type { MatchEventMap, MatchOptions, MatchPlayerStats, MatchReplay, MatchSettings, MatchState } from './match.js';
+export { verifyMatch, MAX_MATCH_REPLAY_BYTES } from './match-replay.js';
+export type { VerifiedMatch, VerifyMatchOptions } from './match-replay.js';
+export { FrameClock, MAX_CATCH_UP_FRAMES } from './frame-clock.js';
 export { MODES, MODE_NAMES, MAX_GOAL_LINES, MAX_GOAL_SECONDS, FRAMES_PER_SECOND } from './modes.js';
 export type { ModeRules } from './modes.js';
 export { MAX_LEVEL, MAX_LINES, MAX_QUEUE } from './options.js';
 export { COLS, ROWS, HIDDEN_ROWS, TOTAL_ROWS, GARBAGE_CELL, GARBAGE_CHAR } from './board.js';
 export { PIECE_TYPES, ROTATIONS, SHAPES, SPAWN_X, SPAWN_Y } from './pieces.js';
-export { KICKS_JLSTZ, KICKS_I, KICKS_O, transition } from './kicks.js';
-export type { Transition, KickTests } from './kicks.js';
+export { KICKS_JLSTZ, KICKS_I, KICKS_O, KICKS_180_JLSTZ, KICKS_180_I, transition } from './kicks.js';
+export type { Transition, HalfTransition, KickTests } from './kicks.js';
 export {
   GRAVITY_FRAMES_X1000,
   GRAVITY_SCALE,
@@ -59,6 +67,8 @@ export { Rng, SevenBag } from './rng.js';
 export type {
   Action,
   ActivePiece,
+  AttackClear,
+  AttackRuleName,
   Cell,
   EngineEventMap,
   EngineEventType,
@@ -68,6 +78,7 @@ export type {
   GameStats,
   Handling,
   Held,
+  IncomingGarbage,
   LastClear,
   LockResult,
   Mode,
@@ -75,7 +86,10 @@ export type {
   PiecePlacement,
   PieceType,
   PressResult,
+  ReceiveGarbageOptions,
   Rotation,
   TopOut,
   TSpin,
+  VersusOptions,
+  VersusSettings,
 } from './types.js';

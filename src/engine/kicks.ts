@@ -1,5 +1,5 @@
 /**
- * SRS wall-kick tables (tetris.wiki "Super Rotation System"), in board convention: +y is DOWN, so each offset is
+ * SRS wall-kick tables (tetris.wiki "Super Rotation System") and TETR.IO's SRS+ half-turn tables, in board convention: +y is DOWN, so each offset is
  * added directly to the bounding-box position. (The tetris.wiki tables use +y up; the sign of y
  * is flipped here once, so nothing else in the engine has to think about it.)
  * @module
@@ -39,6 +39,31 @@ export const KICKS_I: Readonly<Record<Transition, KickTests>> = {
 
 /** O never kicks: its cells are the same in every state, so only the un-moved test exists. */
 export const KICKS_O: KickTests = [[0, 0]];
+
+/** A half turn, e.g. `'0>2'` or `'R>L'`. */
+export type HalfTransition = '0>2' | 'R>L' | '2>0' | 'L>R';
+
+/**
+ * TETR.IO's SRS+ half-turn (180-degree) kicks for J, L, S, T and Z (Triangle.js
+ * `utils/kicks/data.ts`), in board convention (+y down): the basic turn first, then five tests.
+ */
+export const KICKS_180_JLSTZ: Readonly<Record<HalfTransition, KickTests>> = {
+  '0>2': [[0, 0], [0, -1], [1, -1], [-1, -1], [1, 0], [-1, 0]],
+  'R>L': [[0, 0], [1, 0], [1, -2], [1, -1], [0, -2], [0, -1]],
+  '2>0': [[0, 0], [0, 1], [-1, 1], [1, 1], [-1, 0], [1, 0]],
+  'L>R': [[0, 0], [-1, 0], [-1, -2], [-1, -1], [0, -2], [0, -1]],
+};
+
+/** SRS+ half-turn kicks for I (board convention): the basic turn, then one test. */
+export const KICKS_180_I: Readonly<Record<HalfTransition, KickTests>> = {
+  '0>2': [[0, 0], [0, -1]],
+  'R>L': [[0, 0], [1, 0]],
+  '2>0': [[0, 0], [0, 1]],
+  'L>R': [[0, 0], [-1, 0]],
+};
+
+/** The half turn from each rotation state, in `ROTATIONS` order. */
+export const HALF_TURNS: readonly HalfTransition[] = ['0>2', 'R>L', '2>0', 'L>R'];
 
 /** Name of the transition from `from` turning clockwise (`cw` true) or counter-clockwise. */
 export function transition(from: Rotation, cw: boolean): Transition {

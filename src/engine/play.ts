@@ -7,7 +7,7 @@
  */
 import { AutoShift } from './auto-shift.js';
 import { Board, COLS } from './board.js';
-import { B_CW, B_HARD, B_HOLD, B_LEFT, B_RIGHT, B_SOFT, Buttons, DIRECTIONS, LEFT, SOFT } from './buttons.js';
+import { B_180, B_CW, B_HARD, B_HOLD, B_LEFT, B_RIGHT, B_SOFT, Buttons, DIRECTIONS, LEFT, SOFT } from './buttons.js';
 import { Emitter } from './emitter.js';
 import { Falling } from './falling.js';
 import { GRAVITY_SCALE, TWENTY_G_FRAMES_X1000, gravityFramesX1000 } from './gravity.js';
@@ -21,6 +21,7 @@ import { scoreLock } from './lock.js';
 import { PIECE_TYPES, pieceIndex, rotationIndex } from './pieces.js';
 import { SOFT_DROP_POINTS } from './scoring.js';
 import { LockRecord, Tally } from './tally.js';
+import { Versus } from './versus.js';
 import type { EngineEventMap, GameEnd, Handling, Mode, PiecePlacement, PressResult } from './types.js';
 
 /** @internal Phase codes, in the order of `Phase`. */
@@ -37,7 +38,7 @@ const OK: PressResult = Object.freeze({ ok: true });
 /** @internal */
 export const FAIL: PressResult = Object.freeze({ ok: false });
 const BUFFERED: PressResult = Object.freeze({ ok: true, buffered: true });
-const KICKED: readonly PressResult[] = [1, 2, 3, 4, 5].map((k) => Object.freeze({ ok: true, kick: k as 1 | 2 | 3 | 4 | 5 }));
+const KICKED: readonly PressResult[] = [1, 2, 3, 4, 5, 6].map((k) => Object.freeze({ ok: true, kick: k as 1 | 2 | 3 | 4 | 5 | 6 }));
 
 /** @internal */
 export class Play {
@@ -65,6 +66,8 @@ export class Play {
   version = 0;
   /** Frame at which the time runs out (ultra), or Infinity. */
   readonly timeLimit: number;
+  /** Attack and incoming garbage of a versus game; null in a single-player game. */
+  readonly versus: Versus | null;
 
   readonly buttons = new Buttons();
 
@@ -89,6 +92,7 @@ export class Play {
     this.fpr = gravityFramesX1000(this.tally.level);
     this.board.load(o.board, o.hiddenRows);
     this.queue = new PieceQueue(o.seed, o.queue.map(pieceIndex));
+    this.versus = o.versus && new Versus(o.versus, o.seed, o.combo, o.backToBack);
     if (o.hold) this.hold = pieceIndex(o.hold);
     if (o.active) this.place(o.active);
     else this.#spawnNext();
@@ -127,7 +131,8 @@ export class Play {
     else if (code === B_SOFT) result = this.piece.step() ? (this.#softDropped(1), OK) : FAIL;
     else if (code === B_HARD) this.#lock(this.piece.hardDrop());
     else if (code === B_HOLD) result = this.#holdPiece() ? OK : FAIL;
-    else result = this.#rotate(code === B_CW);
+    else if (code === B_180) result = this.handling.rotate180 ? this.#rotate(2) : FAIL;
+    else result = this.#rotate(code === B_CW ? 1 : -1);
     if (this.tally.pieces === pieces) return result;
     // This press locked the piece; report it with the fresh lock result.
     const lock = this.last.result();
@@ -215,10 +220,12 @@ export class Play {
     return moved;
   }
 
-  #rotate(cw: boolean): PressResult {
-    const kick = this.piece.rotate(cw);
+  /** Turn the piece: `turn` 1 cw, -1 ccw, 2 half. */
+  #rotate(turn: number): PressResult {
+    const kick = turn === 2 ? this.piece.rotate180() : this.piece.rotate(turn > 0);
     if (kick === 0) return FAIL;
-    if (this.events.has('rotate')) this.events.emit('rotate', { cw, kick });
+    this.shift.cut(this.handling.dcd);
+    if (this.events.has('rotate')) this.events.emit('rotate', { cw: turn > 0, kick, half: turn === 2 });
     if (this.piece.mustLock) this.#lock(0);
     return KICKED[kick - 1];
   }
@@ -259,12 +266,12 @@ export class Play {
   }
 
   /**
-   * Spawn piece p, turned first when `turn` is set (1 cw, -1 ccw; unturned when no kick fits):
+   * Spawn piece p, turned first when `turn` is set (1 cw, -1 ccw, 2 half; unturned when no kick fits):
    * the top-out check comes after the turn. In zen a blocked spawn empties the matrix instead.
    */
   #spawn(p: number, turn: number): boolean {
     const piece = this.piece;
-    const kick = turn === 0 ? 0 : piece.spawnTurned(p, turn > 0);
+    const kick = turn === 0 ? 0 : piece.spawnTurned(p, turn);
     if (kick === 0 && !piece.spawn(p)) {
       if (this.rules.topOut) {
         this.end('blockOut');
@@ -274,8 +281,9 @@ export class Play {
       piece.spawn(p);
     }
     this.#entered();
+    this.shift.cut(this.handling.dcd);
     if (this.events.has('spawn')) this.events.emit('spawn', { type: PIECE_TYPES[p] });
-    if (kick !== 0 && this.events.has('rotate')) this.events.emit('rotate', { cw: turn > 0, kick });
+    if (kick !== 0 && this.events.has('rotate')) this.events.emit('rotate', { cw: turn > 0, kick, half: turn === 2 });
     return true;
   }
 

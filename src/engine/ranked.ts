@@ -5,7 +5,7 @@
  * A replay is ranked when its options, in canonical form (defaults dropped), are only `mode`,
  * `goal`, `seed`, a starting `level` and `handling`, and its log holds only inputs: frames,
  * buttons down and up, one-shot presses and handling changes. Handling is the player's preference
- * (`das`, `arr`, `softDrop`, `are`, `initialRotation`, `initialHold`, within their bounds), but
+ * (`das`, `arr`, `softDrop`, `are`, `initialRotation`, `initialHold`, `rotate180`, `dcd`, within their bounds), but
  * `lockDelay` and `lockResets` are rules of the game, so a ranked game keeps their defaults. A
  * board, hidden rows, a queue, a hold piece, an active piece, counters (`lines`, `combo`,
  * `backToBack`), a `setActive`, and any option or log entry not listed here make it a practice
@@ -23,7 +23,7 @@ import type { Handling } from './types.js';
 export const RANKED_OPTIONS: readonly string[] = Object.freeze(['mode', 'goal', 'seed', 'level', 'handling']);
 
 /** The handling fields a ranked game may change (the others keep their defaults). */
-export const RANKED_HANDLING: readonly string[] = Object.freeze(['das', 'arr', 'softDrop', 'are', 'initialRotation', 'initialHold']);
+export const RANKED_HANDLING: readonly string[] = Object.freeze(['das', 'arr', 'softDrop', 'are', 'initialRotation', 'initialHold', 'rotate180', 'dcd']);
 
 /** The log entries that are inputs. */
 const INPUT_ENTRIES: ReadonlySet<string> = new Set(['tick', 'press', 'down', 'up', 'handling']);

@@ -5,13 +5,15 @@
  *   right, bit 2 soft drop); either followed by a decimal repeat count (`t59` = 59 frames);
  * - a button going down or up: `+` or `-` and its code, e.g. `+L` ... `-L`;
  * - a one-shot press: the code alone: `L` left, `R` right, `C` cw, `W` ccw, `S` soft drop,
- *   `D` hard drop, `H` hold;
+ *   `D` hard drop, `H` hold, `F` half turn (`rotate180`);
  * - a `setActive`: `(` type rotation x `,` y `)`, e.g. `(TR3,-2)`;
- * - a `setHandling`: its fields as JSON, e.g. `{"das":10,"arr":2}`.
+ * - a `setHandling`: its fields as JSON, e.g. `{"das":10,"arr":2}`;
+ * - a `receiveGarbage` (versus): `[` lines, then `,` id `,` column `,` delay when any option was
+ *   given (an omitted one left empty), `]`, e.g. `[4]` or `[4,7,,30]`.
  * Everything between two ticks happens at the frame before the second one, in log order.
  * @module
  */
-import type { Action } from './types.js';
+import type { Action, ReceiveGarbageOptions } from './types.js';
 
 /** Button codes of the log. */
 export const ACTION_CODES: Readonly<Record<Action, string>> = Object.freeze({
@@ -22,6 +24,7 @@ export const ACTION_CODES: Readonly<Record<Action, string>> = Object.freeze({
   softDrop: 'S',
   hardDrop: 'D',
   hold: 'H',
+  rotate180: 'F',
 });
 const CODE_ACTIONS: Readonly<Record<string, Action>> = Object.fromEntries(
   Object.entries(ACTION_CODES).map(([action, code]) => [code, action as Action]),
@@ -37,7 +40,8 @@ type LogEntry =
   | { kind: 'tick'; mask: number; count: number }
   | { kind: 'press' | 'down' | 'up'; action: Action }
   | { kind: 'active'; text: string }
-  | { kind: 'handling'; text: string };
+  | { kind: 'handling'; text: string }
+  | { kind: 'garbage'; text: string };
 
 /** The code of a tick run: `a`..`h` for level masks 0-7, `t` for {@link EVENT_TICK}. */
 export function tickCode(mask: number, count: number): string {
@@ -89,8 +93,32 @@ export class LogReader {
       this.#pos = end + 1;
       return ch === '(' ? { kind: 'active', text: log.slice(at + 1, end) } : { kind: 'handling', text: log.slice(at, end + 1) };
     }
+    if (ch === '[') {
+      const end = log.indexOf(']', this.#pos);
+      if (end < 0) throw new TypeError(`replay.log: unterminated receiveGarbage at ${at}`);
+      this.#pos = end + 1;
+      return { kind: 'garbage', text: log.slice(at + 1, end) };
+    }
     const action = CODE_ACTIONS[ch];
     if (action) return { kind: 'press', action };
     throw new TypeError(`replay.log: unexpected ${JSON.stringify(ch)} at ${at}`);
   }
+}
+
+/** The log entry of `receiveGarbage(lines, options)` (values as given; the game checks them). */
+export function garbageEntry(lines: number, options: ReceiveGarbageOptions): string {
+  const { id, column, delay } = options;
+  if (id === undefined && column === undefined && delay === undefined) return `[${lines}]`;
+  return `[${lines},${id ?? ''},${column ?? ''},${delay ?? ''}]`;
+}
+
+/** The arguments of a logged `receiveGarbage` (the text between its brackets). */
+export function readGarbageEntry(text: string): [number, ReceiveGarbageOptions] {
+  const m = /^(\d{1,3})(?:,(\d{0,10}),(\d{0,2}),(\d{0,4}))?$/.exec(text);
+  if (!m) throw new TypeError(`replay.log: bad receiveGarbage [${text.slice(0, 40)}]`);
+  const options: ReceiveGarbageOptions = {};
+  if (m[2]) options.id = Number(m[2]);
+  if (m[3]) options.column = Number(m[3]);
+  if (m[4]) options.delay = Number(m[4]);
+  return [Number(m[1]), options];
 }

@@ -13,8 +13,11 @@ export type PieceType = 'I' | 'J' | 'L' | 'O' | 'S' | 'T' | 'Z';
 /** SRS rotation states: `0` spawn, `R` one clockwise turn, `2` two turns, `L` one counter-clockwise turn. */
 export type Rotation = '0' | 'R' | '2' | 'L';
 
-/** One button of the game: pressed once with `press()`, or held from `down()` to `up()`. */
-export type Action = 'left' | 'right' | 'cw' | 'ccw' | 'softDrop' | 'hardDrop' | 'hold';
+/**
+ * One button of the game: pressed once with `press()`, or held from `down()` to `up()`.
+ * `rotate180` is a half turn (TETR.IO's SRS+ kicks); it acts only when `handling.rotate180` is on.
+ */
+export type Action = 'left' | 'right' | 'cw' | 'ccw' | 'softDrop' | 'hardDrop' | 'hold' | 'rotate180';
 
 /** T-spin kind of a lock. */
 export type TSpin = 'none' | 'mini' | 'full';
@@ -100,6 +103,13 @@ export interface Handling {
   initialRotation: boolean;
   /** Hold pressed during the entry or line-clear delay holds the next piece as it spawns. Default true. */
   initialHold: boolean;
+  /** The `rotate180` button turns the piece half round (TETR.IO's SRS+ 180-degree kicks). Default false. */
+  rotate180: boolean;
+  /**
+   * DAS cut delay (TETR.IO's DCD): after a rotation or a spawn, a charged auto-shift waits at least
+   * this many frames before its next shift. 0 = off (default).
+   */
+  dcd: number;
 }
 
 /** Options of `new Game()`. Every field is optional; an unknown field or a bad value throws. */
@@ -133,6 +143,64 @@ export interface GameOptions {
   active?: PiecePlacement;
   /** Handling overrides; see {@link Handling}. */
   handling?: Partial<Handling>;
+  /** Play a versus game: clears send attacks and received garbage enters the matrix. Omitted: a single-player game that sends nothing. */
+  versus?: VersusOptions;
+}
+
+/** Attack rule sets of a versus game (see `ATTACK_RULES`). */
+export type AttackRuleName = 'guideline' | 'tetrio' | 'jstris';
+
+/** Options of a versus game (`new Game({ versus })`). */
+export interface VersusOptions {
+  /** What clears send and how garbage is cancelled. Default `guideline`. */
+  rules?: AttackRuleName;
+  /** Frames received garbage waits before it may enter (0-3600). Default 20. */
+  delay?: number;
+  /** Most garbage rows entering on one lock (1-40). Default 8. */
+  cap?: number;
+  /** Chance (0-1) that an attack gets a new hole column rather than the previous attack's. Default 1. */
+  messiness?: number;
+}
+
+/** A versus game's settings, defaults filled in. */
+export interface VersusSettings {
+  readonly rules: AttackRuleName;
+  readonly delay: number;
+  readonly cap: number;
+  readonly messiness: number;
+}
+
+/** What a clear that attacked did (`attack` event). */
+export interface AttackClear {
+  /** Lines cleared. */
+  readonly lines: number;
+  /** Spin kind (T-spins; under `tetrio`, other pieces' spins count as minis). */
+  readonly spin: TSpin;
+  /** Back-to-back count after the clear: -1 none, 0 the first difficult clear, 1 the first back-to-back, ... */
+  readonly backToBack: number;
+  /** Combo count after the clear: 0 the first clear, 1 the second in a row, ... */
+  readonly combo: number;
+  readonly perfectClear: boolean;
+  /** Lines of a back-to-back surge in the attack (`tetrio`), 0 for none. */
+  readonly surge: number;
+}
+
+/** Options of `game.receiveGarbage()`. */
+export interface ReceiveGarbageOptions {
+  /** The attack's id (the sender's `attack` event id), for `garbage` events. Default: counted by the receiver. */
+  id?: number;
+  /** Hole column 0-9. Default: drawn from the game's seed. */
+  column?: number;
+  /** Frames before it may enter (0-3600). Default: the versus `delay`. */
+  delay?: number;
+}
+
+/** Garbage waiting to enter (`game.incoming`). */
+export interface IncomingGarbage {
+  readonly id: number;
+  readonly lines: number;
+  /** First frame on which it may enter. */
+  readonly ready: number;
 }
 
 /** Result of one lock. */
@@ -159,8 +227,8 @@ export interface LockResult {
 export interface PressResult {
   /** The press changed something. */
   readonly ok: boolean;
-  /** For rotations: the SRS test (1-5) that fitted. */
-  readonly kick?: 1 | 2 | 3 | 4 | 5;
+  /** For rotations: the kick test that fitted (1-5 for a quarter turn, 1-6 for a half turn). */
+  readonly kick?: 1 | 2 | 3 | 4 | 5 | 6;
   /** Set when this press locked the piece. */
   readonly lock?: LockResult;
   /** A `down()` during the entry or line-clear delay that will act as the next piece spawns. */
@@ -205,10 +273,20 @@ export interface EngineEventMap {
   spawn: { type: PieceType };
   /** The piece moved sideways by `dx` columns; `auto` = moved by auto-shift (not by the press itself). */
   move: { dx: number; auto: boolean };
-  /** The piece rotated; `kick` = the SRS test (1-5) that fitted. */
-  rotate: { cw: boolean; kick: number };
+  /** The piece rotated; `kick` = the kick test that fitted; `half` = a half turn (then `cw` is true). */
+  rotate: { cw: boolean; kick: number; half: boolean };
   /** Soft drop moved the piece down `rows` rows (1 point each). */
   'soft-drop': { rows: number };
+  /**
+   * A clearing lock of a versus game attacked: `lines` before cancelling incoming garbage, `sent`
+   * after (in `chunks`, each queued by a receiver as one attack); `id` counts this game's attacks.
+   */
+  attack: { id: number; lines: number; sent: number; cancelled: number; chunks: readonly number[]; clear: AttackClear; frame: number };
+  /**
+   * Incoming garbage changed: `queued` (received), `cancelled` (by this game's attack) or
+   * `entered` (rows rose into the matrix with their hole at `column`; null otherwise).
+   */
+  garbage: { kind: 'queued' | 'cancelled' | 'entered'; id: number; lines: number; column: number | null; frame: number };
   /** The game ended. */
   'game-over': { reason: GameEnd; score: number; lines: number; level: number; pieces: number; frame: number };
 }

@@ -10,6 +10,7 @@ export const DEFAULT_KEYS: Readonly<Record<KeyAction, readonly string[]>> = {
   softDrop: ['ArrowDown'],
   cw: ['ArrowUp', 'KeyX'],
   ccw: ['KeyZ', 'ControlLeft', 'ControlRight'],
+  rotate180: ['KeyA'],
   hardDrop: ['Space'],
   hold: ['ShiftLeft', 'ShiftRight', 'KeyC'],
   pause: ['Escape', 'KeyP'],
@@ -27,7 +28,7 @@ export function codeMap(keys: Readonly<Record<KeyAction, readonly string[]>>): M
 }
 
 /** Every bindable action, in the order the settings panel lists them. */
-export const KEY_ACTIONS: readonly KeyAction[] = ['left', 'right', 'softDrop', 'hardDrop', 'cw', 'ccw', 'hold', 'pause', 'start', 'restart'];
+export const KEY_ACTIONS: readonly KeyAction[] = ['left', 'right', 'softDrop', 'hardDrop', 'cw', 'ccw', 'rotate180', 'hold', 'pause', 'start', 'restart'];
 
 /** A full binding table: every action to its `KeyboardEvent.code`s. */
 export type KeyBindings = Record<KeyAction, string[]>;

@@ -103,9 +103,9 @@ describe('events for the presentation', () => {
     game.down('cw');
     while (!game.active) game.tick();
     expect(log).to.deep.equal([
-      ['rotate', { cw: false, kick: 1 }],
+      ['rotate', { cw: false, kick: 1, half: false }],
       ['spawn', { type: 'J' }],
-      ['rotate', { cw: true, kick: 1 }],
+      ['rotate', { cw: true, kick: 1, half: false }],
     ]);
   });
 

@@ -101,6 +101,7 @@ export const de: Strings = {
   'action.hardDrop': 'Fallen lassen',
   'action.cw': 'Im Uhrzeigersinn drehen',
   'action.ccw': 'Gegen den Uhrzeigersinn drehen',
+  'action.rotate180': 'Halbe Drehung (180°)',
   'action.hold': 'Halten',
   'action.pause': 'Pause',
   'action.start': 'Starten, weiterspielen',

@@ -118,6 +118,7 @@ export const en = {
   'action.hardDrop': 'Hard drop',
   'action.cw': 'Rotate clockwise',
   'action.ccw': 'Rotate counter-clockwise',
+  'action.rotate180': 'Rotate 180°',
   'action.hold': 'Hold',
   'action.pause': 'Pause',
   'action.start': 'Start, resume',

@@ -101,6 +101,7 @@ export const es: Strings = {
   'action.hardDrop': 'Soltar',
   'action.cw': 'Girar en sentido horario',
   'action.ccw': 'Girar en sentido antihorario',
+  'action.rotate180': 'Girar 180°',
   'action.hold': 'Guardar',
   'action.pause': 'Pausa',
   'action.start': 'Empezar, continuar',

@@ -101,6 +101,7 @@ export const fr: Strings = {
   'action.hardDrop': 'Lâcher',
   'action.cw': 'Tourner dans le sens horaire',
   'action.ccw': 'Tourner dans le sens antihoraire',
+  'action.rotate180': 'Tourner de 180°',
   'action.hold': 'Réserver',
   'action.pause': 'Pause',
   'action.start': 'Démarrer, reprendre',

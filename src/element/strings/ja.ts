@@ -101,6 +101,7 @@ export const ja: Strings = {
   'action.hardDrop': 'ハードドロップ',
   'action.cw': '右回転',
   'action.ccw': '左回転',
+  'action.rotate180': '180°回転',
   'action.hold': 'ホールド',
   'action.pause': 'ポーズ',
   'action.start': 'スタート・再開',

@@ -101,6 +101,7 @@ export const pt: Strings = {
   'action.hardDrop': 'Soltar',
   'action.cw': 'Girar no sentido horário',
   'action.ccw': 'Girar no sentido anti-horário',
+  'action.rotate180': 'Girar 180°',
   'action.hold': 'Guardar',
   'action.pause': 'Pausar',
   'action.start': 'Começar, continuar',
