@@ -85,7 +85,7 @@ export function canonicalOptions(options: unknown): GameOptions {
     const value = canonicalValue(key, checked);
     if (value !== undefined) out[key] = value;
   }
-  return out as GameOptions;
+  return out;
 }
 
 /**

@@ -9,8 +9,8 @@ import { plainObject, show, wholeNumber } from './check.js';
 import { Game } from './game.js';
 import { DEFAULT_HANDLING } from './handling.js';
 import { placement } from './options.js';
-import { ACTION_CODES, EVENT_TICK, LogReader, tickCode } from './replay-log.js';
-import type { Action, GameOptions, Handling, Held, PiecePlacement, PressResult } from './types.js';
+import { ACTION_CODES, EVENT_TICK, LogReader, garbageEntry, readGarbageEntry, tickCode } from './replay-log.js';
+import type { Action, GameOptions, Handling, Held, PiecePlacement, PressResult, ReceiveGarbageOptions } from './types.js';
 
 /** A recorded game: JSON-safe. */
 export interface ReplayData {
@@ -107,6 +107,14 @@ export class Recorder {
     this.#logged(JSON.stringify(Object.fromEntries(ordered)), () => this.game.setHandling(handling));
   }
 
+  /** `game.receiveGarbage(lines, options)`, logged (a versus game's garbage, so its replay reproduces it). */
+  receiveGarbage(lines: number, options: ReceiveGarbageOptions = {}): void {
+    const o = plainObject('receiveGarbage(lines, options)', options ?? {}) as ReceiveGarbageOptions;
+    // Checked first, so a bad call throws unlogged and a call after game over (ignored) is not logged.
+    if (this.game.over !== null || !this.game.versus) return this.game.receiveGarbage(lines, o);
+    this.#logged(garbageEntry(lines, o), () => this.game.receiveGarbage(lines, o));
+  }
+
   /** The input log so far. */
   get log(): string {
     this.#flush();
@@ -198,7 +206,7 @@ function checkReplay(data: unknown, limits: ReplayLimits = {}): { data: ReplayDa
 }
 
 /** The commands a log entry can drive: a game's, or a recorder's to record them again. */
-type Commands = Pick<Game, 'press' | 'down' | 'up' | 'tick' | 'setActive' | 'setHandling'>;
+type Commands = Pick<Game, 'press' | 'down' | 'up' | 'tick' | 'setActive' | 'setHandling' | 'receiveGarbage'>;
 
 /**
  * Plays a replay step by step: each {@link step} applies the commands before the next tick, then
@@ -278,6 +286,9 @@ export class ReplayPlayer {
         break;
       case 'handling':
         target.setHandling(handlingEntry(entry.text));
+        break;
+      case 'garbage':
+        target.receiveGarbage(...readGarbageEntry(entry.text));
     }
   }
 }
@@ -291,7 +302,7 @@ function activeEntry(text: string): PiecePlacement {
 
 /** The fields of a logged `setHandling`. */
 export function handlingEntry(text: string): Partial<Handling> {
-  return plainObject('replay.log setHandling', parse(text, 'replay.log setHandling')) as Partial<Handling>;
+  return plainObject('replay.log setHandling', parse(text, 'replay.log setHandling'));
 }
 
 function parse(text: string, field = 'replay'): unknown {

@@ -237,8 +237,8 @@ describe('replay format', () => {
   it('rejects malformed replays', () => {
     expect(() => replay({ v: 3, options: {}, log: '' } as unknown as ReplayData)).to.throw(TypeError, 'replay.v');
     expect(() => replay({ v: 2 } as unknown as ReplayData)).to.throw(TypeError, 'replay.log');
-    expect(() => replay({ v: 1, options: {}, log: 'a3?' })).to.throw(SyntaxError);
-    expect(() => replay({ v: 1, options: {}, log: '(TR3,-2' })).to.throw(SyntaxError);
+    expect(() => replay({ v: 1, options: {}, log: 'a3?' })).to.throw(TypeError, 'replay.log');
+    expect(() => replay({ v: 1, options: {}, log: '(TR3,-2' })).to.throw(TypeError, 'replay.log');
   });
 
   it('a different input log gives a different game (the goldens are sensitive)', () => {

@@ -1,7 +1,7 @@
 /** `verify()`: a replay played headlessly to the result it really reaches, bounded and strict. */
 import { expect } from '@open-wc/testing';
-import { Rng, record, verify } from '../../src/engine/index.js';
-import type { Action, ReplayData } from '../../src/engine/index.js';
+import { Rng, record, replay, verify } from '../../src/engine/index.js';
+import type { Action, GameOptions, ReplayData } from '../../src/engine/index.js';
 import { SCENARIOS, recordScenario } from './golden-games.js';
 
 /** A recorded game driven by seeded down/up events until it tops out or `frames` pass. */
@@ -27,7 +27,7 @@ describe('verify()', () => {
     expect(g.over).to.not.equal(null);
     expect(verify(rec.replay)).to.deep.equal({
       mode: 'marathon', goal: null, score: g.score, lines: g.lines, level: g.level, pieces: g.pieces,
-      time: Math.round((g.frame * 1000) / 60), frames: g.frame, reason: g.over === 'lockOut' ? 'lock-out' : 'block-out',
+      time: Math.round((g.frame * 1000) / 60), frames: g.frame, reason: g.over === 'lockOut' ? 'lock-out' : 'block-out', ranked: true,
     });
   });
 
@@ -66,6 +66,31 @@ describe('verify()', () => {
     expect(() => verify({ ...ok, options: { level: 'x' } })).to.throw(TypeError, 'level');
     expect(() => verify({ ...ok, options: { seed: -1 } })).to.throw(RangeError, 'seed');
     expect(() => verify({ ...ok, frames: 11 })).to.throw(RangeError, 'replay.frames');
+  });
+
+  it('skips whatever the log holds after the game ended, a setActive included', () => {
+    const start: GameOptions = { mode: 'sprint', lines: 39, board: [...Array<string>(19).fill('..........'), 'XXXXXX....'], queue: ['I'] };
+    const ended = verify({ v: 2, options: start, log: 'RRRD' });
+    expect(ended.reason).to.equal('goal');
+    expect(verify({ v: 2, options: start, log: 'RRRD(T00,5)t30(I03,3){"das":1}L' })).to.deep.equal(ended);
+    expect(replay({ v: 2, options: start, log: 'RRRDt(T00,5)' }).over).to.equal('goal');
+  });
+
+  it('throws only TypeError or RangeError: a bad setActive, bad handling JSON, a replay that is not JSON data', () => {
+    const cyclic: Record<string, unknown> = { v: 2, options: {}, log: '' };
+    cyclic.self = cyclic;
+    const cases: [unknown, typeof TypeError | typeof RangeError, string][] = [
+      [{ v: 2, options: {}, log: 't(T00,99)' }, RangeError, 'setActive'],
+      [{ v: 2, options: {}, log: 't(Q00,5)' }, RangeError, 'setActive'],
+      [{ v: 2, options: {}, log: 't(T00,5' }, TypeError, 'unterminated'],
+      [{ v: 2, options: {}, log: 't{das:3}' }, TypeError, 'setHandling'],
+      [{ v: 2, options: {}, log: 't{"das":-3}' }, RangeError, 'das'],
+      [cyclic, TypeError, 'JSON'],
+      [{ v: 2, options: {}, log: '', big: 10n }, TypeError, 'JSON'],
+      [undefined, TypeError, 'replay'],
+    ];
+    for (const [input, type, words] of cases) expect(() => verify(input), words).to.throw(type, words);
+    expect(() => replay({ v: 1, options: {}, log: 'a3?' })).to.throw(TypeError, 'replay.log');
   });
 
   it('rejects oversized replays with a RangeError before playing', () => {
