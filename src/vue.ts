@@ -1,0 +1,98 @@
+// Generated from custom-elements.json by scripts/framework-types.mjs (`npm run analyze`): edit the element, not this file.
+/**
+ * Template types for Vue 3, opt-in: `import type {} from 'tetris-game/vue'` once in a project that
+ * uses Vue (the main entry does not depend on Vue's types). Vue's language tools then check the
+ * props and `@line-clear`-style listeners of the tag, and a template ref is the element.
+ *
+ * Vue sets a bound value as a property when the element has one; `@line-clear` compiles to the
+ * `onLineClear` prop, which listens to `line-clear`.
+ */
+import type { HTMLAttributes, PublicProps } from 'vue';
+import type { TetrisGame, TetrisGameEventMap } from './index.js';
+
+/** What a Vue template can bind on `<tetris-game>`: properties, attributes and `@event` listeners. */
+export interface TetrisGameVueProps {
+  /** Makes the AudioContext when sound starts. Tests pass a factory of an `OfflineAudioContext` or a fake. */
+  audioContextFactory?: TetrisGame['audioContextFactory'];
+  /** The clock the game loop runs on. Tests and replays set a `ManualScheduler` to step frames exactly. */
+  scheduler?: TetrisGame['scheduler'];
+  /** Starting level, 1-20. Applies when a game starts or is reset; the current level is in `state` and events. */
+  level?: number;
+  /** Built-in look: `modern`, `classic`, `light` or `high-contrast`. */
+  theme?: 'modern' | 'classic' | 'light' | 'high-contrast';
+  /** Space-separated input sources (`keyboard`, `touch`, `gamepad`), or `none` when the page drives the game through methods. */
+  controls?: string;
+  /** Makes the piece sequence reproducible: the same seed deals the same pieces. Unset: a new sequence each game. */
+  seed?: number | undefined;
+  /** Start at once instead of showing the start screen. */
+  autostart?: boolean;
+  /**
+   * Key bindings over `DEFAULT_KEYS`, by `KeyboardEvent.code`: `"hardDrop: KeyW Space; hold: KeyQ"`
+   * or `{ hardDrop: ['KeyW', 'Space'] }`. Actions: left right softDrop hardDrop cw ccw hold pause start restart.
+   */
+  keys?: TetrisGame['keys'];
+  /** Handling preset: `nes` (DAS 16, ARR 6, 1/2 G soft drop, entry delay) or `modern` (DAS 10, ARR 2, fast soft drop, no entry delay). */
+  handling?: 'modern' | 'nes';
+  /** Delayed auto-shift in frames (1-60), over the preset. */
+  das?: number | undefined;
+  /** Auto-repeat rate in frames (0-60, 0 = to the wall at once), over the preset. */
+  arr?: number | undefined;
+  /** Soft drop speed in frames per row (0-60, 0 = to the floor at once), over the preset. */
+  softDrop?: number | undefined;
+  /** On-screen buttons under the board, on touch-first (coarse pointer) devices. */
+  touchButtons?: boolean;
+  /** `marathon` (endless unless `goal` lines), `sprint` (clear `goal` lines, default 40, against the clock), `ultra` (score in `goal` seconds, default 120) or `zen` (no speed-up, never over). */
+  mode?: 'marathon' | 'sprint' | 'ultra' | 'zen';
+  /** The mode's target: lines for sprint and marathon, seconds for ultra. Unset: the mode's default. */
+  goal?: number | undefined;
+  /** `localStorage` key of the player's settings and bests; empty: nothing is saved. */
+  storageKey?: string;
+  /**
+   * `off` (no audio at all), `effects` (sound effects) or `all` (effects and music). Audio starts at
+   * the first key press, tap or click on the game, as browsers require.
+   */
+  sound?: 'off' | 'effects' | 'all';
+  /** Loudness of sound effects and music, 0-1. */
+  volume?: number;
+  /** Keeps canvas effects to a minimum (no flashing or moving effects), as `prefers-reduced-motion: reduce` does. */
+  reducedMotion?: boolean;
+  /**
+   * Texts to use instead of the built-in ones, by key, in any language: `{ 'hud.score': 'Points' }`.
+   * The keys and English texts are in `src/element/strings/en.ts`. The language is the element's
+   * `lang` or the nearest ancestor's.
+   */
+  strings?: TetrisGame['strings'];
+  /** Attribute form of `softDrop`. */
+  'soft-drop'?: number;
+  /** Attribute form of `touchButtons`. */
+  'touch-buttons'?: true | '';
+  /** Attribute form of `storageKey`. */
+  'storage-key'?: string;
+  /** Attribute form of `reducedMotion`. */
+  'reduced-motion'?: true | '';
+  /** The score changed (at most once per frame). Detail: `{ score, delta, level, lines }`. */
+  onScore?: (event: TetrisGameEventMap['score']) => void;
+  /** Rows were cleared. Detail: `{ lines, rows, tSpin, backToBack, combo, perfectClear, points, totalLines, level }`. */
+  onLineClear?: (event: TetrisGameEventMap['line-clear']) => void;
+  /** The game ended. Detail: `{ score, lines, level, pieces, time, reason, mode, goal, pps, best, stats }`. */
+  onGameOver?: (event: TetrisGameEventMap['game-over']) => void;
+  /** A new game started. Detail: `{ level, seed }`. */
+  onGameStart?: (event: TetrisGameEventMap['game-start']) => void;
+  /** The game paused (by the player, on blur or on a hidden tab). Detail: `{}`. */
+  onGamePause?: (event: TetrisGameEventMap['game-pause']) => void;
+  /** The game resumed. Detail: `{}`. */
+  onGameResume?: (event: TetrisGameEventMap['game-resume']) => void;
+  /** The level went up. Detail: `{ level }`. */
+  onLevelChange?: (event: TetrisGameEventMap['level-change']) => void;
+  /** A piece was put into the hold slot. Detail: `{ piece }`. */
+  onHold?: (event: TetrisGameEventMap['hold']) => void;
+}
+
+/** `<tetris-game>` as Vue's tools see a component: a ref is the element, `$props` what the template binds. */
+export type TetrisGameVueComponent = new () => TetrisGame & { $props: HTMLAttributes & PublicProps & TetrisGameVueProps };
+
+declare module 'vue' {
+  interface GlobalComponents {
+    'tetris-game': TetrisGameVueComponent;
+  }
+}
