@@ -120,6 +120,33 @@ export class Board {
     }
   }
 
+  /** Whether row y holds a garbage cell (a row that came from an attack or a non-piece board character). */
+  isGarbageRow(y: number): boolean {
+    const start = (y + HIDDEN_ROWS) * COLS;
+    for (let x = 0; x < COLS; x++) if (this.cells[start + x] === GARBAGE_CELL) return true;
+    return false;
+  }
+
+  /**
+   * Garbage rises: everything moves up `count` rows (cells pushed past the top of the hidden rows
+   * are lost; the next spawn then blocks out) and `count` garbage rows fill the bottom, each with
+   * its hole at `column`.
+   */
+  addGarbage(count: number, column: number): void {
+    const cells = this.cells;
+    const masks = this.rows;
+    const n = Math.min(count, TOTAL_ROWS);
+    for (let i = 0; i < n * COLS; i++) if (cells[i] !== 0) this.filled--;
+    cells.copyWithin(0, n * COLS);
+    masks.copyWithin(0, n);
+    for (let row = TOTAL_ROWS - n; row < TOTAL_ROWS; row++) {
+      cells.fill(GARBAGE_CELL, row * COLS, (row + 1) * COLS);
+      cells[row * COLS + column] = 0;
+      masks[row] = FULL_ROW & ~(1 << (column + 2));
+    }
+    this.filled += n * (COLS - 1);
+  }
+
   /** Empty the matrix. */
   clear(): void {
     this.cells.fill(0);

@@ -17,9 +17,11 @@ import { PIECE_TYPES, ROTATIONS } from './pieces.js';
 import { LEFT, LEVEL_BITS, RIGHT, SOFT, buttonCode } from './buttons.js';
 import { cellsOf } from './lock.js';
 import { CLEARING, ENTRY, FAIL, OVER, Play } from './play.js';
+import { checkReceive } from './versus.js';
 import type {
   Action, ActivePiece, Cell, EngineEventType, EngineListener, GameEnd, GameOptions, GameStats, Handling, Held,
-  LastClear, LockResult, Mode, PieceType, Phase, PiecePlacement, PressResult,
+  IncomingGarbage, LastClear, LockResult, Mode, PieceType, Phase, PiecePlacement, PressResult, ReceiveGarbageOptions,
+  VersusSettings,
 } from './types.js';
 
 export { NEXT_COUNT };
@@ -216,6 +218,19 @@ export class Game {
     return this.#play.version + this.#play.piece.version;
   }
 
+  /** A versus game's settings, or null in a single-player game. */
+  get versus(): VersusSettings | null {
+    return this.#play.versus?.settings ?? null;
+  }
+  /** Garbage waiting to enter, oldest first (empty in a single-player game). A new frozen snapshot on each read. */
+  get incoming(): readonly IncomingGarbage[] {
+    return this.#play.versus?.queue.snapshot() ?? [];
+  }
+  /** Lines waiting to enter, ready or not (for a garbage meter). */
+  get incomingLines(): number {
+    return this.#play.versus?.queue.total ?? 0;
+  }
+
   /** Listen to an engine event; returns a function that removes the listener. Delivered after the command that caused it. */
   on<K extends EngineEventType>(type: K, listener: EngineListener<K>): () => void {
     return this.#play.events.on(type, listener);
@@ -277,6 +292,23 @@ export class Game {
     const mask = play.buttons.frame();
     if (held === undefined) play.tick((mask & LEFT) !== 0, (mask & RIGHT) !== 0, (mask & SOFT) !== 0);
     else play.tick(held.left === true, held.right === true, held.softDrop === true);
+    play.events.flush();
+  }
+
+  /**
+   * Queue `lines` of garbage received from an opponent (a versus game only). It waits `delay`
+   * frames (default: the game's versus `delay`), is cancelled first by this game's own attacks,
+   * and enters on a lock that clears no line, with its hole at `column` (default: drawn from the
+   * game's seed). `id` is the sender's attack id, echoed in `garbage` events. Ignored after game over.
+   * @throws TypeError/RangeError naming a bad argument; Error in a single-player game.
+   */
+  receiveGarbage(lines: number, options: ReceiveGarbageOptions = {}): void {
+    const play = this.#play;
+    if (play.versus === null) throw new Error('receiveGarbage: this game was created without the versus option');
+    const r = checkReceive(lines, options, play.versus.settings);
+    if (play.phase === OVER) return;
+    play.versus.receive(r.lines, r.id, r.column, r.delay, play.frame, play.events);
+    play.version++;
     play.events.flush();
   }
 

@@ -1,6 +1,7 @@
 /**
  * Scoring a lock: the piece is written into the matrix, full rows are cleared, the T-spin is
- * detected, the tally scores it, and the goal or a lock out is decided. Kept apart from the
+ * detected, the tally scores it, and the goal or a lock out is decided; in a versus game the
+ * clear then attacks (cancelling incoming garbage), or garbage enters on a lock that cleared none. Kept apart from the
  * state machine in `play.ts`, which only decides what comes after (the end, the next piece or a
  * delay).
  * @module
@@ -8,7 +9,7 @@
 import { gravityFramesX1000 } from './gravity.js';
 import type { Play } from './play.js';
 import { CELL_DX, CELL_DY, PIECE_TYPES } from './pieces.js';
-import { T_SPIN_NAMES, T_SPIN_NONE, detectTSpin } from './t-spin.js';
+import { T_SPIN_MINI, T_SPIN_NAMES, T_SPIN_NONE, detectTSpin } from './t-spin.js';
 import type { Cell, EngineEventMap, GameEnd } from './types.js';
 
 const PIECE_T = 5;
@@ -23,10 +24,16 @@ export function scoreLock(play: Play, drop: number): EngineEventMap['lock'] | nu
   const { board, piece, events, tally } = play;
   const { p, r, x, y } = piece;
   const bottom = piece.bottom;
+  const versus = play.versus;
+  // Under all-spin rules, a rotated piece that cannot move left, right or up is a spin (checked before it is written).
+  const immobile = versus !== null && versus.counter.rules.allSpins && piece.lastRotate &&
+    !board.fits(p, r, x - 1, y) && !board.fits(p, r, x + 1, y) && !board.fits(p, r, x, y - 1);
   board.place(p, r, x, y);
   const tSpin = p === PIECE_T && piece.lastRotate ? detectTSpin(board, r, x, y, piece.lastKick) : T_SPIN_NONE;
   const clearRows = play.clearRows;
   const n = board.fullRows(p, r, y, clearRows);
+  let garbageRows = 0;
+  if (versus !== null) for (let i = 0; i < n; i++) if (board.isGarbageRow(clearRows[i])) garbageRows++;
   const cleared = n > 0 && events.has('line-clear') ? Array.from(clearRows.subarray(0, n), (row) => board.rowString(row)) : null;
   if (n > 0) {
     board.clearRows(clearRows, n);
@@ -53,6 +60,10 @@ export function scoreLock(play: Play, drop: number): EngineEventMap['lock'] | nu
     else play.emptyMatrix();
   }
   rec.over = end;
+  if (versus !== null && end === null) {
+    const spin = tSpin !== T_SPIN_NONE ? tSpin : immobile ? T_SPIN_MINI : T_SPIN_NONE;
+    versus.lock(board, n, spin, rec.perfectClear, garbageRows, play.frame, tally.pieces, events);
+  }
 
   const lock: EngineEventMap['lock'] | null = events.has('lock') ? { ...rec.result(), type: PIECE_TYPES[p], cells: cellsOf(p, r, x, y) } : null;
   if (lock) events.emit('lock', lock);

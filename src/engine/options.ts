@@ -8,7 +8,8 @@ import { boolean, knownKeys, list, oneOf, plainObject, show, wholeNumber } from 
 import { resolveHandling } from './handling.js';
 import { MODE_NAMES, resolveGoal } from './modes.js';
 import { PIECE_TYPES, ROTATIONS } from './pieces.js';
-import type { GameOptions, Handling, Mode, PiecePlacement, PieceType, Rotation } from './types.js';
+import type { GameOptions, Handling, Mode, PiecePlacement, PieceType, Rotation, VersusSettings } from './types.js';
+import { checkVersus } from './versus.js';
 
 /** Highest starting level accepted. */
 export const MAX_LEVEL = 99;
@@ -18,7 +19,7 @@ export const MAX_LINES = 9999;
 export const MAX_QUEUE = 1000;
 
 const OPTION_KEYS: readonly (keyof GameOptions)[] = [
-  'mode', 'goal', 'seed', 'level', 'lines', 'backToBack', 'combo', 'board', 'hiddenRows', 'queue', 'hold', 'active', 'handling',
+  'mode', 'goal', 'seed', 'level', 'lines', 'backToBack', 'combo', 'board', 'hiddenRows', 'queue', 'hold', 'active', 'handling', 'versus',
 ];
 
 /** @internal Options after checking, with defaults filled in. */
@@ -36,6 +37,8 @@ export interface CheckedOptions {
   hold: PieceType | null;
   active: PiecePlacement | null;
   handling: Handling;
+  /** Null: a single-player game. */
+  versus: VersusSettings | null;
 }
 
 /** @internal Check every option; throws on the first bad one. */
@@ -57,6 +60,7 @@ export function checkOptions(options: unknown): CheckedOptions {
     hold: o.hold == null ? null : pieceType('hold', o.hold),
     active: o.active === undefined ? null : placement('active', o.active),
     handling: resolveHandling(o.handling),
+    versus: checkVersus(o.versus),
   };
 }
 

@@ -1,0 +1,157 @@
+/**
+ * Attack: the garbage lines a clear sends in a versus game, under named rule sets held as data.
+ * Sources (see the README's "Versus rules"): the Tetris Guideline's lines-sent and combo tables
+ * (tetris.wiki), TETR.IO's current league rules as Triangle.js implements them, and the Jstris
+ * guide's defaults. Pure and integer-exact except TETR.IO's combo multiplier and ramp, which use
+ * IEEE arithmetic that every JavaScript engine computes alike.
+ * @module
+ */
+import { T_SPIN_NAMES } from './t-spin.js';
+import type { AttackClear, AttackRuleName, TSpin } from './types.js';
+
+/** One rule set: what a clear sends and how incoming garbage is cancelled. */
+export interface AttackRules {
+  /** Lines sent by a clear, by spin kind and lines cleared (index 0..4), before any bonus. */
+  readonly lines: Readonly<Record<TSpin, readonly number[]>>;
+  /** Lines added to a back-to-back clear. */
+  readonly backToBack: number;
+  /**
+   * Back-to-back charging: a clear that breaks a chain of at least `at` back-to-backs sends a
+   * surge of `chain - at + base + 1` lines in three chunks ahead of its attack. Null: no surge.
+   */
+  readonly surge: { readonly at: number; readonly base: number } | null;
+  /**
+   * Combo: a table of lines added by combo count (index = count, the last entry repeats), or
+   * `multiplier`: the attack is multiplied by 1 + 0.25 x count, with at least ln(1 + 1.25 x count)
+   * from the third clear in a row on.
+   */
+  readonly combo: readonly number[] | 'multiplier';
+  /** Lines a perfect clear adds (as its own chunk, after the clear's attack). */
+  readonly perfectClear: number;
+  /** Back-to-backs a perfect clear adds to the chain (0: a non-difficult perfect clear breaks it like any clear). */
+  readonly perfectClearBackToBack: number;
+  /** Spins of pieces other than T that cannot move left, right or up count as mini spins. */
+  readonly allSpins: boolean;
+  /** +1 line when a spin or a quad clears garbage rows. */
+  readonly garbageBonus: boolean;
+  /** Opener phase: during the first `openerPieces` locks, while incoming is at least what was sent, attacks cancel double. */
+  readonly openerPieces: number;
+  /** Attack multiplier ramp: +`perSecond` per second of play after `afterFrames`. Null: always x1. */
+  readonly ramp: { readonly afterFrames: number; readonly perSecond: number } | null;
+}
+
+/** Guideline / TETR.IO lines sent by lines cleared, without a spin. */
+const PLAIN = Object.freeze([0, 0, 1, 2, 4]);
+
+/** The rule sets, by name. Tables follow the sources in the module comment. */
+export const ATTACK_RULES: Readonly<Record<AttackRuleName, AttackRules>> = Object.freeze({
+  guideline: Object.freeze({
+    lines: Object.freeze({ none: PLAIN, mini: Object.freeze([0, 0, 1]), full: Object.freeze([0, 2, 4, 6]) }),
+    backToBack: 1,
+    surge: null,
+    combo: Object.freeze([0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 4, 5, 5, 5]),
+    perfectClear: 4,
+    perfectClearBackToBack: 0,
+    allSpins: false,
+    garbageBonus: false,
+    openerPieces: 0,
+    ramp: null,
+  }),
+  tetrio: Object.freeze({
+    lines: Object.freeze({ none: PLAIN, mini: Object.freeze([0, 0, 1, 2, 10]), full: Object.freeze([0, 2, 4, 6, 10]) }),
+    backToBack: 1,
+    surge: Object.freeze({ at: 4, base: 3 }),
+    combo: 'multiplier',
+    perfectClear: 5,
+    perfectClearBackToBack: 1,
+    allSpins: true,
+    garbageBonus: true,
+    openerPieces: 14,
+    ramp: Object.freeze({ afterFrames: 10800, perSecond: 0.008 }),
+  }),
+  jstris: Object.freeze({
+    lines: Object.freeze({ none: PLAIN, mini: Object.freeze([0, 0, 1]), full: Object.freeze([0, 2, 4, 6]) }),
+    backToBack: 1,
+    surge: null,
+    combo: Object.freeze([0, 0, 1, 1, 1, 2, 2, 3, 3, 4, 4, 4, 5, 5]),
+    perfectClear: 10,
+    perfectClearBackToBack: 0,
+    allSpins: false,
+    garbageBonus: false,
+    openerPieces: 0,
+    ramp: null,
+  }),
+} satisfies Record<AttackRuleName, AttackRules>);
+
+/** The rule set names. */
+export const ATTACK_RULE_NAMES: readonly AttackRuleName[] = Object.freeze(Object.keys(ATTACK_RULES) as AttackRuleName[]);
+
+/** Lines a clear sends from the table and combo, before rounding (TETR.IO's combo is a multiplier). */
+function comboAttack(rules: AttackRules, base: number, combo: number): number {
+  const table = rules.combo;
+  if (table !== 'multiplier') return base + (combo > 0 ? table[Math.min(combo, table.length - 1)] : 0);
+  const multiplied = base * (1 + 0.25 * combo);
+  return combo > 1 ? Math.max(multiplied, Math.log1p(1.25 * combo)) : multiplied;
+}
+
+/** The surge `total` in three chunks (TETR.IO's split), zero-size chunks dropped. */
+function surgeChunks(total: number, out: number[]): void {
+  const third = Math.round(total / 3);
+  for (const chunk of [third, third, total - 2 * third]) if (chunk > 0) out.push(chunk);
+}
+
+/**
+ * @internal The attack state of one player: combo and back-to-back counts as the rule set keeps
+ * them, and the lines sent so far (for the opener phase).
+ */
+export class AttackCounter {
+  readonly rules: AttackRules;
+  combo: number;
+  backToBack: number;
+  /** The latest clear, for the `attack` event. */
+  clear: AttackClear | null = null;
+
+  constructor(rules: AttackRules, combo = -1, backToBack = false) {
+    this.rules = rules;
+    this.combo = combo;
+    this.backToBack = backToBack ? 0 : -1;
+  }
+
+  /**
+   * A lock at `frame` cleared `lines` with spin code `spin` (`garbageRows` of them garbage rows,
+   * `perfectClear` when the matrix is empty after). Returns the chunks it sends, in order (empty
+   * for a lock that sends nothing); fills {@link clear} for a clearing lock.
+   */
+  lock(lines: number, spin: number, perfectClear: boolean, garbageRows: number, frame: number): number[] {
+    const rules = this.rules;
+    const chunks: number[] = [];
+    if (lines === 0) {
+      this.combo = -1;
+      this.clear = null;
+      return chunks;
+    }
+    this.combo++;
+    const difficult = lines >= 4 || spin !== 0;
+    const broken = this.backToBack;
+    const keepsChain = perfectClear && rules.perfectClearBackToBack > 0;
+    if (difficult) this.backToBack++;
+    else if (!keepsChain) this.backToBack = -1;
+    // The bonus goes to a difficult clear that continues a chain; a perfect clear's own addition counts from the next clear.
+    const bonus = difficult && this.backToBack > 0 ? rules.backToBack : 0;
+    if (keepsChain) this.backToBack = Math.max(this.backToBack, 0) + rules.perfectClearBackToBack;
+    const multiplier = rules.ramp && frame > rules.ramp.afterFrames ? 1 + (rules.ramp.perSecond * (frame - rules.ramp.afterFrames)) / 60 : 1;
+    let surge = 0;
+    if (rules.surge && this.backToBack < 0 && broken >= rules.surge.at) {
+      surge = Math.floor((broken - rules.surge.at + rules.surge.base + 1) * multiplier);
+      surgeChunks(surge, chunks);
+    }
+    const kind = T_SPIN_NAMES[spin];
+    const base = (rules.lines[kind][lines] ?? 0) + bonus;
+    let attack = Math.floor(comboAttack(rules, base, this.combo) * multiplier);
+    if (rules.garbageBonus && garbageRows > 0 && difficult) attack++;
+    if (attack > 0) chunks.push(attack);
+    if (perfectClear && rules.perfectClear > 0) chunks.push(Math.floor(rules.perfectClear * multiplier));
+    this.clear = Object.freeze({ lines, spin: kind, backToBack: this.backToBack, combo: this.combo, perfectClear, surge });
+    return chunks;
+  }
+}

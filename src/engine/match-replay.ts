@@ -1,0 +1,131 @@
+/**
+ * Verifying a match replay: play every round's inputs through a fresh `Match` (which routes the
+ * garbage again) and report what really happened. A replay whose claimed result differs, whose
+ * round logs go on after a round was decided or stop before it was, or that asks for too much, is
+ * rejected. Bounded in size and in frames before anything is simulated, like `verify()`.
+ * @module
+ */
+import { list, plainObject, show, wholeNumber } from './check.js';
+import { Match, checkMatchOptions } from './match.js';
+import type { MatchPlayerStats } from './match.js';
+import { ACTION_CODES } from './replay-log.js';
+import { MAX_REPLAY_FRAMES } from './replay.js';
+import type { Action } from './types.js';
+
+/** Largest match replay accepted by default, in characters of its JSON text. */
+export const MAX_MATCH_REPLAY_BYTES = 4 << 20;
+/** Most rounds a match replay may hold. */
+const MAX_ROUNDS = 1000;
+
+/** Limits of {@link verifyMatch}. */
+export interface VerifyMatchOptions {
+  /** Most frames simulated over all rounds. Default two hours. */
+  maxFrames?: number;
+  /** Largest replay, in characters of JSON. Default {@link MAX_MATCH_REPLAY_BYTES}. */
+  maxBytes?: number;
+}
+
+/** What a verified match really did. */
+export interface VerifiedMatch {
+  /** The match winner; null when the replay stops before the match was decided. */
+  winner: number | null;
+  wins: number[];
+  /** Each round's winner (null: a draw, or the unfinished last round) and length in frames. */
+  rounds: { winner: number | null; frames: number }[];
+  stats: readonly MatchPlayerStats[];
+}
+
+const CODE_ACTIONS: Readonly<Record<string, Action>> = Object.fromEntries(
+  Object.entries(ACTION_CODES).map(([action, code]) => [code, action as Action]),
+);
+
+// One round log entry: frames stepped, or a player's down (+), up (-) or press.
+const ENTRY = /t(\d{0,9})|:(\d)([+-]?)([A-Z])/y;
+
+/** One parsed round: the total frames and the entries in order. */
+type Entry = { frames: number } | { player: number; kind: '+' | '-' | ''; action: Action };
+
+function parseRound(log: unknown, round: number): { entries: Entry[]; frames: number } {
+  if (typeof log !== 'string') throw new TypeError(`replay.rounds[${round}] must be a string, got ${show(log)}`);
+  const entries: Entry[] = [];
+  let frames = 0;
+  ENTRY.lastIndex = 0;
+  while (ENTRY.lastIndex < log.length) {
+    const at = ENTRY.lastIndex;
+    const m = ENTRY.exec(log);
+    if (!m) throw new TypeError(`replay.rounds[${round}]: unexpected ${show(log.slice(at, at + 10))} at ${at}`);
+    if (m[0][0] === 't') {
+      const n = m[1] === '' ? 1 : Number(m[1]);
+      entries.push({ frames: n });
+      frames += n;
+      continue;
+    }
+    const action = CODE_ACTIONS[m[4]];
+    if (!action) throw new TypeError(`replay.rounds[${round}]: unknown button code ${show(m[4])} at ${at}`);
+    entries.push({ player: Number(m[2]), kind: m[3] as '+' | '-' | '', action });
+  }
+  return { entries, frames };
+}
+
+/**
+ * Replay a match (object or JSON text) headlessly and return what really happened.
+ * @throws TypeError when malformed, RangeError over a limit or when the replay is forged (its
+ *   claimed result, or where its rounds end, disagrees with what its inputs give).
+ */
+export function verifyMatch(replay: unknown, options: VerifyMatchOptions = {}): VerifiedMatch {
+  const maxFrames = options.maxFrames === undefined ? MAX_REPLAY_FRAMES : wholeNumber('maxFrames', options.maxFrames, 0, Number.MAX_SAFE_INTEGER);
+  const maxBytes = options.maxBytes === undefined ? MAX_MATCH_REPLAY_BYTES : wholeNumber('maxBytes', options.maxBytes, 0, Number.MAX_SAFE_INTEGER);
+  const text = typeof replay === 'string' ? replay : JSON.stringify(replay);
+  if (typeof text !== 'string') throw new TypeError(`replay must be an object, got ${show(replay)}`);
+  if (text.length > maxBytes) throw new RangeError(`replay is ${text.length} characters, over the limit of ${maxBytes}`);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new TypeError('replay is not valid JSON');
+  }
+  const d = plainObject('replay', data);
+  if (d.v !== 1) throw new TypeError(`replay.v must be 1, got ${show(d.v)}`);
+  const settings = checkMatchOptions(d.options);
+  const claimed = plainObject('replay.result', d.result);
+  const rounds = list('replay.rounds', d.rounds, MAX_ROUNDS).map(parseRound);
+  if (rounds.length === 0) throw new RangeError('replay.rounds must hold at least one round');
+  // Count every frame before simulating any.
+  let total = 0;
+  for (const r of rounds) {
+    total += r.frames;
+    if (total > maxFrames) throw new RangeError(`replay asks for more than ${maxFrames} frames`);
+  }
+
+  const match = new Match(settings);
+  const played: { winner: number | null; frames: number }[] = [];
+  match.on('round-over', ({ winner, frame }) => played.push({ winner, frames: frame }));
+  rounds.forEach((round, i) => {
+    if (i > 0) {
+      if (match.state !== 'round-over') throw new RangeError(`replay.rounds[${i}]: the match ${match.state === 'over' ? 'was already over' : 'had no round to follow'}`);
+      match.nextRound();
+    }
+    for (const entry of round.entries) {
+      if (match.state !== 'playing') throw new RangeError(`replay.rounds[${i}] goes on after the round was decided`);
+      if ('frames' in entry) {
+        for (let f = 0; f < entry.frames && match.state === 'playing'; f++) match.step();
+      } else {
+        if (entry.player >= settings.players) throw new RangeError(`replay.rounds[${i}]: player ${entry.player} is not in a ${settings.players}-player match`);
+        if (entry.kind === '+') match.down(entry.player, entry.action);
+        else if (entry.kind === '-') match.up(entry.player, entry.action);
+        else match.press(entry.player, entry.action);
+      }
+    }
+    if (i < rounds.length - 1 && match.state === 'playing') throw new RangeError(`replay.rounds[${i}] stops before the round was decided`);
+  });
+  if (match.state === 'playing') played.push({ winner: null, frames: match.frame });
+
+  const wins = match.wins.slice();
+  const claimedWins = list('replay.result.wins', claimed.wins, settings.players);
+  if (claimed.winner !== match.winner || claimedWins.length !== wins.length || claimedWins.some((w, i) => w !== wins[i])) {
+    throw new RangeError(
+      `replay.result claims winner ${show(claimed.winner)} with wins ${JSON.stringify(claimedWins)}, but the inputs give winner ${show(match.winner)} with wins ${JSON.stringify(wins)}`,
+    );
+  }
+  return { winner: match.winner, wins, rounds: played, stats: match.stats };
+}
