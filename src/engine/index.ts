@@ -64,6 +64,7 @@ export {
 } from './scoring.js';
 export { DEFAULT_HANDLING, MAX_HANDLING_FRAMES, LINE_CLEAR_DELAY, MIN_ENTRY_DELAY, MAX_ENTRY_DELAY, entryDelay } from './handling.js';
 export { Rng, SevenBag } from './rng.js';
+export { finesseMinimum } from './finesse.js';
 export type {
   Action,
   ActivePiece,

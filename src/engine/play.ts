@@ -18,6 +18,7 @@ import type { ModeRules } from './modes.js';
 import type { CheckedOptions } from './options.js';
 import { PieceQueue } from './piece-queue.js';
 import { scoreLock } from './lock.js';
+import { finesseFaults } from './finesse.js';
 import { PIECE_TYPES, pieceIndex, rotationIndex } from './pieces.js';
 import { SOFT_DROP_POINTS } from './scoring.js';
 import { LockRecord, Tally } from './tally.js';
@@ -70,6 +71,8 @@ export class Play {
   readonly versus: Versus | null;
 
   readonly buttons = new Buttons();
+  /** Left/right and rotation presses on the piece in play (finesse). */
+  presses = 0;
 
   /** The latest lock. */
   readonly last = new LockRecord();
@@ -125,6 +128,7 @@ export class Play {
   /** One button (code) pressed once on the piece in play (refused during a delay). */
   command(code: number): PressResult {
     if (this.phase !== FALLING) return FAIL;
+    if (code !== B_SOFT && code !== B_HARD && code !== B_HOLD) this.presses++;
     const pieces = this.tally.pieces;
     let result = FAIL;
     if (code === B_LEFT || code === B_RIGHT) result = this.#shiftBy(DIRECTIONS[code], 1, false) ? OK : FAIL;
@@ -260,7 +264,10 @@ export class Play {
     this.buttons.clearBuffered();
     let p = this.queue.take();
     if (hold && this.canHold) p = this.#swapHold(p);
-    if (!this.#spawn(p, turn) || tap === 0) return;
+    if (!this.#spawn(p, turn)) return;
+    // Buffered presses count for the piece they act on.
+    this.presses = (turn !== 0 ? 1 : 0) + (tap !== 0 ? 1 : 0);
+    if (tap === 0) return;
     this.shift.consume();
     this.#shiftBy(tap, 1, false);
   }
@@ -281,6 +288,7 @@ export class Play {
       piece.spawn(p);
     }
     this.#entered();
+    this.presses = 0;
     this.shift.cut(this.handling.dcd);
     if (this.events.has('spawn')) this.events.emit('spawn', { type: PIECE_TYPES[p] });
     if (kick !== 0 && this.events.has('rotate')) this.events.emit('rotate', { cw: turn > 0, kick, half: turn === 2 });
@@ -296,6 +304,7 @@ export class Play {
     }
     this.piece.enter(p, r, pl.x, pl.y);
     this.#entered();
+    this.presses = 0;
   }
 
   /** A piece entered play: the delay is over. */
@@ -321,6 +330,8 @@ export class Play {
   /** Lock the piece where it is (scored in `lock.ts`), then the end, the next piece or a delay. */
   #lock(drop: number): void {
     const bottom = this.piece.bottom;
+    const { p, r, x, y } = this.piece;
+    this.last.finesse = finesseFaults(this.board, p, r, x, y, this.presses, this.handling.rotate180);
     const lock = scoreLock(this, drop);
     const rec = this.last;
     if (rec.over !== null) return this.end(rec.over);

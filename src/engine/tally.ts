@@ -28,6 +28,8 @@ export class LockRecord {
   drop = 0;
   combo = -1;
   over: GameEnd | null = null;
+  /** Finesse faults of this lock (see `finesse.ts`); the game sets it before scoring. */
+  finesse = 0;
 
   /** A snapshot for readers. */
   result(): LockResult {
@@ -40,6 +42,7 @@ export class LockRecord {
       perfectClear: this.perfectClear,
       dropDistance: this.drop,
       gameOver: this.over,
+      finesseFaults: this.finesse,
     };
   }
 }
@@ -58,6 +61,7 @@ export class Tally {
   tSpins = 0;
   maxCombo = 0;
   perfectClears = 0;
+  finesseFaults = 0;
   keys = 0;
   pieces = 0;
 
@@ -102,6 +106,7 @@ export class Tally {
     if (tSpin !== T_SPIN_NONE) this.tSpins++;
     if (this.combo > this.maxCombo) this.maxCombo = this.combo;
     if (pc) this.perfectClears++;
+    this.finesseFaults += rec.finesse;
 
     rec.lines = n;
     rec.tSpin = tSpin;
@@ -121,6 +126,7 @@ export class Tally {
       tSpins: this.tSpins,
       maxCombo: this.maxCombo,
       perfectClears: this.perfectClears,
+      finesseFaults: this.finesseFaults,
       keys: this.keys,
       pieces: this.pieces,
     });

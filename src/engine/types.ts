@@ -44,6 +44,8 @@ export interface GameStats {
   readonly maxCombo: number;
   /** Locks that left the whole matrix empty. */
   readonly perfectClears: number;
+  /** Finesse faults: presses beyond the fewest that reach each placement (see {@link LockResult.finesseFaults}). */
+  readonly finesseFaults: number;
   /** Button presses: every `down()` and every `press()`. */
   readonly keys: number;
   /** Pieces locked. */
@@ -221,6 +223,12 @@ export interface LockResult {
   dropDistance: number;
   /** Set when this lock ended the game (lock out, block out of the next piece, or the line goal). */
   gameOver: GameEnd | null;
+  /**
+   * Finesse faults of this piece: left/right and rotation presses beyond the fewest that bring it
+   * from spawn over this placement (a hold starts the count again). Tucks and spins under an
+   * overhang are not judged (0).
+   */
+  finesseFaults: number;
 }
 
 /** Result of `press()`. */

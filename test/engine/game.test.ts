@@ -123,7 +123,7 @@ describe('events', () => {
       cells: [[3, 18], [4, 18], [5, 18], [4, 19]],
     });
     expect(res.lock).to.deep.equal({
-      lines: 2, tSpin: 'full', points: 1200, backToBack: false, combo: 0, perfectClear: false, dropDistance: 0, gameOver: null,
+      lines: 2, tSpin: 'full', points: 1200, backToBack: false, combo: 0, perfectClear: false, dropDistance: 0, gameOver: null, finesseFaults: 0,
     });
     expect(log[1][1]).to.deep.equal({
       lines: 2, rows: [18, 19], cells: ['XXXTTTXXXX', 'XXXXTXXXXX'], tSpin: 'full', backToBack: false, combo: 0, perfectClear: false, points: 1200, totalLines: 11, level: 2,

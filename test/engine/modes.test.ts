@@ -91,12 +91,12 @@ describe('statistics', () => {
       active: { type: 'I', rotation: 'R', x: 7, y: 0 },
       queue: ['O'],
     });
-    expect(game.stats).to.deep.equal({ tetrises: 0, tSpins: 0, maxCombo: 0, perfectClears: 0, keys: 0, pieces: 0 });
+    expect(game.stats).to.deep.equal({ tetrises: 0, tSpins: 0, maxCombo: 0, perfectClears: 0, finesseFaults: 0, keys: 0, pieces: 0 });
     game.down('left');
     game.up('left');
     game.down('right');
     game.press('hardDrop');
-    expect(game.stats).to.deep.equal({ tetrises: 1, tSpins: 0, maxCombo: 0, perfectClears: 1, keys: 3, pieces: 1 });
+    expect(game.stats).to.deep.equal({ tetrises: 1, tSpins: 0, maxCombo: 0, perfectClears: 1, finesseFaults: 0, keys: 3, pieces: 1 });
     expect(Object.isFrozen(game.stats)).to.equal(true);
   });
 
