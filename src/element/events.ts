@@ -1,4 +1,4 @@
-import type { Mode, PieceType } from '../engine/index.js';
+import type { EndReason, Mode, PieceType } from '../engine/index.js';
 
 /** `score`: the score changed (at most once per frame). */
 export interface ScoreDetail {
@@ -36,7 +36,7 @@ export interface GameOverDetail {
   /** Milliseconds of play (pauses excluded), counted in 60 Hz frames. */
   readonly time: number;
   /** A top out (`block-out`, `lock-out`), or a mode's end: its line goal reached (`goal`) or its time up (`time`). */
-  readonly reason: 'block-out' | 'lock-out' | 'goal' | 'time';
+  readonly reason: EndReason;
   /** The game's mode. */
   readonly mode: Mode;
   /** Lines (sprint, marathon) or seconds (ultra) of the mode's goal; null: none. */

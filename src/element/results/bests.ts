@@ -5,8 +5,8 @@
  * Storage may be missing, blocked or hold garbage: bests then live in memory and nothing throws.
  * @module
  */
-import type { Game, Mode } from '../../engine/index.js';
-import { beats, bestCandidate, gameOverDetail, isNewBest } from './modes.js';
+import { isBetter, rankValue, type Game, type Mode } from '../../engine/index.js';
+import { gameOverDetail } from './modes.js';
 import type { GameResult } from '../screens/result-screen.js';
 import type { GameOverDetail } from '../events.js';
 
@@ -69,8 +69,10 @@ export class Bests {
   /** Records a finished game: returns the best before it and whether it beat that. */
   record(storageKey: string, detail: Pick<GameOverDetail, 'mode' | 'goal' | 'reason' | 'time' | 'score'>): BestOutcome {
     const previous = this.get(storageKey, detail.mode, detail.goal);
-    if (!isNewBest({ ...detail, best: previous })) return { previous, isNew: false };
-    const bests = { ...this.all(storageKey), [slot(detail.mode, detail.goal)]: bestCandidate(detail)! };
+    // The engine's result rules: which results count, and which figure ranks them.
+    const value = rankValue(detail);
+    if (value === null || !isBetter(detail.mode, value, previous)) return { previous, isNew: false };
+    const bests = { ...this.all(storageKey), [slot(detail.mode, detail.goal)]: value };
     this.memory.set(storageKey, bests);
     if (storageKey) {
       try {
@@ -89,7 +91,7 @@ export class Bests {
     const merged = { ...saved };
     for (const [key, value] of Object.entries(mine)) {
       const mode = key.split(':')[0] as Mode;
-      if (!(key in merged) || beats(mode, value, merged[key])) merged[key] = value;
+      if (!(key in merged) || isBetter(mode, value, merged[key])) merged[key] = value;
     }
     return merged;
   }

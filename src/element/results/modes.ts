@@ -1,10 +1,11 @@
 /**
- * The element's side of the game modes: the goal a game starts with, what a finished game reports,
- * and which figure a personal best compares. The rules themselves (what ends a game) live in the
- * engine's modes, so a replay ends the same way everywhere.
+ * The element's side of the game modes: the goal a game starts with, the time the HUD shows and
+ * what a finished game reports. The rules themselves (what ends a game, game time, which results
+ * count and how they rank) live in the engine's modes and results, so a replay ends and ranks the
+ * same way everywhere.
  * @module
  */
-import { FRAMES_PER_SECOND, MAX_GOAL_LINES, MAX_GOAL_SECONDS, MODES, type Game, type Mode } from '../../engine/index.js';
+import { END_REASONS, MAX_GOAL_LINES, MAX_GOAL_SECONDS, MODES, gameTime, piecesPerSecond, type Game, type Mode } from '../../engine/index.js';
 import type { GameOverDetail, GameOverStats } from '../events.js';
 import { warnInvalid } from '../settings/settings.js';
 
@@ -35,23 +36,11 @@ export function goalFor(mode: Mode, goal: number | undefined, warned: { pair?: s
   return undefined;
 }
 
-/** Game time in ms: frames at 60 Hz. */
-export function gameTime(game: Game): number {
-  return Math.round((game.frame * 1000) / FRAMES_PER_SECOND);
-}
-
-/** Pieces per second over `ms` of game time, to two decimals (0 before any time has passed). */
-export function piecesPerSecond(pieces: number, ms: number): number {
-  return ms > 0 ? Math.round((pieces * 100000) / ms) / 100 : 0;
-}
-
 /** The time the HUD shows: counting down to the end in ultra, up from the start otherwise. */
 export function clockTime(game: Game): number {
-  const elapsed = gameTime(game);
+  const elapsed = gameTime(game.frame);
   return MODES[game.mode].goal === 'seconds' && game.goal !== null ? Math.max(0, game.goal * 1000 - elapsed) : elapsed;
 }
-
-const REASONS = { blockOut: 'block-out', lockOut: 'lock-out', goal: 'goal', time: 'time' } as const;
 
 /** The `stats` of a finished game. */
 export function statsOf(game: Game): GameOverStats {
@@ -61,54 +50,17 @@ export function statsOf(game: Game): GameOverStats {
 
 /** The `game-over` detail of a finished game; `best` is the player's best before this game. */
 export function gameOverDetail(game: Game, best: number | null): GameOverDetail {
-  const time = gameTime(game);
   return {
-    reason: REASONS[game.over ?? 'blockOut'],
+    reason: END_REASONS[game.over ?? 'blockOut'],
     mode: game.mode,
     goal: game.goal,
-    time,
+    time: gameTime(game.frame),
     pieces: game.pieces,
-    pps: piecesPerSecond(game.pieces, time),
+    pps: piecesPerSecond(game.pieces, game.frame),
     score: game.score,
     lines: game.lines,
     level: game.level,
     best,
     stats: statsOf(game),
   };
-}
-
-/** The figure a mode's best compares: sprint's time (lower is better), the others' score. */
-export function resultKind(mode: Mode): 'time' | 'score' {
-  return mode === 'sprint' ? 'time' : 'score';
-}
-
-/**
- * The figure this game sets as a best, or null when it sets none: a sprint counts only when its
- * lines were cleared, an ultra only when it was played to the end of its time, a marathon always (a score of 0 sets
- * none in either),
- * zen never (it has no end of its own).
- */
-export function bestCandidate(detail: Pick<GameOverDetail, 'mode' | 'reason' | 'time' | 'score'>): number | null {
-  switch (detail.mode) {
-    case 'sprint':
-      return detail.reason === 'goal' ? detail.time : null;
-    case 'ultra':
-      return detail.reason === 'time' && detail.score > 0 ? detail.score : null;
-    case 'marathon':
-      return detail.score > 0 ? detail.score : null;
-    default:
-      return null;
-  }
-}
-
-/** Whether `value` beats `best` in `mode` (anything beats no best). */
-export function beats(mode: Mode, value: number, best: number | null): boolean {
-  if (best === null) return true;
-  return resultKind(mode) === 'time' ? value < best : value > best;
-}
-
-/** Whether a finished game set a new best (its `best` is the best before it). */
-export function isNewBest(detail: Pick<GameOverDetail, 'mode' | 'reason' | 'time' | 'score' | 'best'>): boolean {
-  const value = bestCandidate(detail);
-  return value !== null && beats(detail.mode, value, detail.best);
 }

@@ -5,9 +5,8 @@
  * @module
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { MODES, type Mode } from '../../engine/index.js';
+import { MODES, rankOf, type Mode } from '../../engine/index.js';
 import type { GameOverDetail } from '../events.js';
-import { resultKind } from '../results/modes.js';
 import type { Localizer, StringKey } from '../strings/strings.js';
 
 /** A finished game as the result screen shows it. */
@@ -114,14 +113,14 @@ export function modeLine(l: Localizer, mode: Mode, goal: number | null): Templat
 
 /** The figure a best of `detail`'s mode is counted in, formatted. */
 function figure(l: Localizer, detail: GameOverDetail, value: number): string {
-  return resultKind(detail.mode) === 'time' ? l.time(value) : l.number(value);
+  return rankOf(detail.mode) === 'time' ? l.time(value) : l.number(value);
 }
 
 /** The card of the game-over screen; `hint` says which keys play again. */
 export function resultCard(l: Localizer, result: GameResult, actions: ResultActions, hint: TemplateResult | typeof nothing): TemplateResult {
   const { detail, isNew } = result;
   // A sprint that reached its goal is a time; any other game is a score.
-  const timed = resultKind(detail.mode) === 'time' && detail.reason === 'goal';
+  const timed = rankOf(detail.mode) === 'time' && detail.reason === 'goal';
   const stats: [StringKey, string][] = [
     timed ? ['hud.score', l.number(detail.score)] : ['hud.time', l.time(detail.time)],
     ['hud.lines', l.number(detail.lines)],
