@@ -200,6 +200,27 @@ describe('versus: the garbage queue', () => {
   });
 });
 
+describe('versus: spins of other pieces (tetrio all-mini+)', () => {
+  // An L turned into a slot where it cannot move left, right or up, clearing one garbage row.
+  const slot = board('..........', '.XXX..X..X', 'XXXXX.XXXX', 'XX....X.XX', 'XXX.XXXXX.', 'X.XXXXXXXX');
+  function lSpin(rules: 'tetrio' | 'guideline'): EngineEventMap['attack'][] {
+    const game = versusGame({ board: slot, active: { type: 'L', rotation: 'L', x: 4, y: 15 }, versus: { rules } });
+    const attacks = events(game, 'attack');
+    expect(game.press('cw').kick).to.equal(3);
+    game.press('hardDrop');
+    expect(game.lines).to.equal(1);
+    return attacks;
+  }
+  it('tetrio: the immobile L counts as a mini spin (and a spin clearing garbage gets +1)', () => {
+    const [attack] = lSpin('tetrio');
+    expect(attack.clear).to.deep.include({ spin: 'mini', lines: 1, backToBack: 0 });
+    expect(attack.lines).to.equal(1);
+  });
+  it('guideline: only T-spins count, so the same single sends nothing', () => {
+    expect(lSpin('guideline')).to.deep.equal([]);
+  });
+});
+
 describe('versus: replays', () => {
   it('received garbage is logged at its frame: the replay reproduces the board and verify() checks it', () => {
     const rec = record({ seed: 5, versus: { rules: 'tetrio' }, handling: { are: false } });
