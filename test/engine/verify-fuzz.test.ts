@@ -74,7 +74,12 @@ function genuine(seed: number): string {
 }
 
 const deep = (n: number) => '{"v":2,"options":{"handling":' + '['.repeat(n) + ']'.repeat(n) + '},"log":""}';
-const nested = (n: number): unknown => (n === 0 ? {} : { handling: nested(n - 1) });
+/** Objects `n` deep, built without recursion (the test's own stack must not overflow). */
+function nested(n: number): unknown {
+  let value: unknown = {};
+  for (let i = 0; i < n; i++) value = { handling: value };
+  return value;
+}
 const HOSTILE: unknown[] = [
   null, undefined, 0, -1, 1e308, NaN, true, 'null', '[]', '"x"', '{', '', [], [{ v: 2 }], () => 0, Symbol('x'),
   { v: 2, options: {}, log: 't999999999' },
@@ -136,12 +141,15 @@ describe('verify() under fuzz', () => {
     }
   });
 
-  it('mutated genuine replays throw only TypeError or RangeError', () => {
+  it('mutated and truncated genuine replays throw only TypeError or RangeError', () => {
     const rng = new Rng(16);
     const texts = [1, 2, 3, 4].map(genuine);
     for (let i = 0; i < 2000; i++) {
       const text = mutated(rng, pick(rng, texts));
       expectOnlyRangeOrType(text, `mutated #${i} ${text.slice(0, 200)}`);
+      const replay = JSON.parse(pick(rng, texts)) as { log: string };
+      const cut = { ...replay, log: replay.log.slice(0, rng.nextInt(replay.log.length + 1)) };
+      expectOnlyRangeOrType(cut, `truncated log #${i} ${cut.log.slice(-40)}`);
     }
   });
 });
