@@ -1,29 +1,33 @@
 /**
- * The score table, in PGlite: PostgreSQL compiled to WebAssembly, running inside this process and
- * keeping its files in a data directory. The same SQL runs unchanged on a PostgreSQL server, which
- * is what several server machines would share.
+ * The score table, on PGlite or a PostgreSQL server (see `database.ts`). Which results count and
+ * how each mode ranks are the engine's result rules, turned into SQL here once.
  */
-import { PGlite } from '@electric-sql/pglite';
-import type { Mode, VerifiedResult } from '../../src/engine/index.js';
+import { RESULT_RULES, counts } from '../../src/engine/index.js';
+import type { GameResult, Mode } from '../../src/engine/index.js';
 import type { Board } from './boards.js';
-import { RANKED_BY_TIME } from './boards.js';
+import { openDatabase } from './database.js';
+import type { Database, StoreLocation } from './database.js';
 
-/** A replay as stored: its JSON text, and the key that tells a second submission of the same game. */
+export type { StoreLocation } from './database.js';
+
+/** A replay as stored: its canonical JSON text, and the key that tells a second submission of the same game. */
 export interface StoredReplay {
   json: string;
   key: string;
 }
 
 /** A stored score as the API returns it. */
-export interface ScoreRow extends VerifiedResult {
+export interface ScoreRow extends GameResult {
   id: number;
   name: string;
   /** ISO 8601 time of the submission. */
   at: string;
 }
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS scores (
+// The statements run one by one, under a lock, so servers starting together on one database do
+// not race to create the same table.
+const SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS scores (
     id      integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
     name    text    NOT NULL,
     mode    text    NOT NULL,
@@ -38,37 +42,42 @@ const SCHEMA = `
     replay  text    NOT NULL,
     replay_key text NOT NULL UNIQUE,
     at      timestamptz NOT NULL DEFAULT now()
-  );
-  CREATE INDEX IF NOT EXISTS scores_by_score ON scores (mode, goal, score DESC, time_ms, id);
-  CREATE INDEX IF NOT EXISTS scores_by_time ON scores (mode, goal, time_ms, id) WHERE reason = 'goal';
-`;
+  )`,
+  `CREATE INDEX IF NOT EXISTS scores_by_score ON scores (mode, goal, score DESC, time_ms, id)`,
+  `CREATE INDEX IF NOT EXISTS scores_by_time ON scores (mode, goal, time_ms, id) WHERE reason = 'goal'`,
+];
+/** Any fixed number: the advisory lock that schema creation holds. */
+const SCHEMA_LOCK = 0x5c0e5;
+
+/** The largest value of an `integer` column. */
+const MAX_INTEGER = 2 ** 31 - 1;
 
 const COLUMNS = `id, name, mode, goal, score, lines, level, pieces, time_ms, frames, reason, at`;
 
-// One board = one mode and goal. A sprint counts only once it reached its line goal; its board is
-// ordered by time. Every other board is ordered by score, the faster game first on a tie.
-const BOARD = `mode = $1 AND goal IS NOT DISTINCT FROM $2`;
 interface Ordering {
+  /** Rows on the board that count; `$1` mode, `$2` goal. */
   where: string;
   order: string;
-  /** SQL for the rows ranked ahead of a row whose values `args` gives as parameters $3 on. */
+  /** Rows ranked ahead of the row whose `args` are parameters `$3` on. */
   ahead: string;
   args: (row: ScoreRow) => number[];
 }
-const ORDER: Record<'time' | 'score', Ordering> = {
-  time: {
-    where: `${BOARD} AND reason = 'goal'`,
-    order: 'time_ms, id',
-    ahead: '(time_ms, id) < ($3, $4)',
-    args: (row) => [row.time, row.id],
-  },
-  score: {
-    where: BOARD,
-    order: 'score DESC, time_ms, id',
-    ahead: '(score > $3 OR (score = $3 AND (time_ms, id) < ($4, $5)))',
-    args: (row) => [row.score, row.time, row.id],
-  },
-};
+
+/** The SQL form of one mode's result rule: the ends that count (and a score above 0 when ranked by score). */
+function ordering(mode: Mode): Ordering {
+  const rule = RESULT_RULES[mode];
+  // The reasons are the engine's own constant names, never input: safe to write into the SQL.
+  const reasons = rule.counts.map((reason) => `'${reason}'`).join(', ');
+  const board = `mode = $1 AND goal IS NOT DISTINCT FROM $2 AND ${reasons ? `reason IN (${reasons})` : 'false'}`;
+  return rule.rankBy === 'time'
+    ? { where: board, order: 'time_ms, id', ahead: '(time_ms, id) < ($3, $4)', args: (row) => [row.time, row.id] }
+    : {
+        where: `${board} AND score > 0`,
+        order: 'score DESC, time_ms, id',
+        ahead: '(score > $3 OR (score = $3 AND (time_ms, id) < ($4, $5)))',
+        args: (row) => [row.score, row.time, row.id],
+      };
+}
 
 interface DbRow {
   id: number;
@@ -81,7 +90,7 @@ interface DbRow {
   pieces: number;
   time_ms: number;
   frames: number;
-  reason: VerifiedResult['reason'];
+  reason: GameResult['reason'];
   at: Date;
 }
 
@@ -102,41 +111,61 @@ function toScore(row: DbRow): ScoreRow {
   };
 }
 
-function ordering(mode: Mode) {
-  return ORDER[RANKED_BY_TIME.has(mode) ? 'time' : 'score'];
+/** The result's figures, each checked to fit its `integer` column: a RangeError names the one that does not. */
+function columnValues(result: GameResult): number[] {
+  const figures = { goal: result.goal ?? 0, score: result.score, lines: result.lines, level: result.level, pieces: result.pieces, time: result.time, frames: result.frames };
+  for (const [field, value] of Object.entries(figures)) {
+    if (!Number.isInteger(value) || value < 0 || value > MAX_INTEGER) {
+      throw new RangeError(`${field} ${value} does not fit the score table (a whole number from 0 to ${MAX_INTEGER})`);
+    }
+  }
+  return [result.score, result.lines, result.level, result.pieces, result.time, result.frames];
 }
 
 export class ScoreStore {
-  readonly #db: PGlite;
+  readonly #db: Database;
 
-  private constructor(db: PGlite) {
+  private constructor(db: Database) {
     this.#db = db;
   }
 
-  /** Opens (creating when new) the database in `dataDir`. */
-  static async open(dataDir: string): Promise<ScoreStore> {
-    const db = await PGlite.create(dataDir);
-    await db.exec(SCHEMA);
+  /**
+   * Opens (creating the table when new) the store at `location`. A data directory is locked for
+   * this process: opening one that another running process uses throws an Error saying so.
+   * `onError` hears of faults outside any call, such as a server connection lost while idle.
+   */
+  static async open(location: StoreLocation, onError: (message: string) => void = console.error): Promise<ScoreStore> {
+    const db = await openDatabase(location, onError);
+    try {
+      await db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+        for (const statement of SCHEMA) await tx.query(statement);
+      });
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
     return new ScoreStore(db);
   }
 
   /**
-   * Stores what verify() returned with the replay it came from (kept so scores can be checked again
-   * or watched later). Returns the stored row and its place on its board (null when the game
-   * does not rank, such as a sprint that never reached its goal), or null when a replay with the
-   * same key is already stored.
+   * Stores what verify() found with the canonical replay it came from (kept so scores can be
+   * checked again or watched). Returns the stored row and its place on its board (null when the
+   * result does not count, such as a sprint that never reached its goal), or null when a replay
+   * with the same key is already stored. Throws a RangeError when a figure does not fit its column.
    */
-  async add(name: string, result: VerifiedResult, replay: StoredReplay): Promise<{ row: ScoreRow; rank: number | null } | null> {
+  async add(name: string, result: GameResult, replay: StoredReplay): Promise<{ row: ScoreRow; rank: number | null } | null> {
+    const figures = columnValues(result);
     return this.#db.transaction(async (tx) => {
       const inserted = await tx.query<DbRow>(
         `INSERT INTO scores (name, mode, goal, score, lines, level, pieces, time_ms, frames, reason, replay, replay_key)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          ON CONFLICT (replay_key) DO NOTHING RETURNING ${COLUMNS}`,
-        [name, result.mode, result.goal, result.score, result.lines, result.level, result.pieces, result.time, result.frames, result.reason, replay.json, replay.key],
+        [name, result.mode, result.goal, ...figures, result.reason, replay.json, replay.key],
       );
       if (inserted.rows.length === 0) return null;
       const row = toScore(inserted.rows[0]);
-      if (RANKED_BY_TIME.has(row.mode) && row.reason !== 'goal') return { row, rank: null };
+      if (!counts(row)) return { row, rank: null };
       const o = ordering(row.mode);
       const ahead = await tx.query<{ n: number }>(
         `SELECT count(*)::integer AS n FROM scores WHERE ${o.where} AND ${o.ahead}`,
@@ -154,6 +183,12 @@ export class ScoreStore {
       [board.mode, board.goal, limit],
     );
     return result.rows.map(toScore);
+  }
+
+  /** The canonical replay JSON of score `id`, or null when there is none. */
+  async replay(id: number): Promise<string | null> {
+    const result = await this.#db.query<{ replay: string }>('SELECT replay FROM scores WHERE id = $1', [id]);
+    return result.rows[0]?.replay ?? null;
   }
 
   async close(): Promise<void> {

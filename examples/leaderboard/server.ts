@@ -1,22 +1,28 @@
 /**
  * The leaderboard's HTTP server. `POST /api/scores` takes `{ name, replay }`, verifies the replay
- * in a worker thread and stores only what verify() returned; `GET /api/scores?mode=&goal=` lists
- * the best ten of a board; `/` is a page that plays and submits each finished game.
+ * as a ranked game in a worker thread and stores only what verify() returned, with the canonical
+ * replay; `GET /api/scores?mode=&goal=` lists the best ten of a board; `GET /api/replays/:id` gives
+ * a stored game's replay back; `/` is a page that plays, submits and watches games.
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseBoard } from './boards.js';
 import { HttpError, readBody } from './body.js';
+import { OriginPolicy } from './origins.js';
 import { Page } from './page.js';
+import { RateLimiter } from './rate-limit.js';
+import type { RateLimitOptions } from './rate-limit.js';
 import { ScoreStore } from './scores.js';
-import type { ScoreRow } from './scores.js';
+import type { ScoreRow, StoreLocation } from './scores.js';
 import { parseSubmission, replayKey } from './submission.js';
 import { ReplayRejected, VerifierBusy, VerifierPool } from './verifier.js';
 
 export interface LeaderboardOptions {
-  /** The database directory (created when missing). */
-  dataDir: string;
+  /** The PGlite database directory (created when missing; one server per directory). */
+  dataDir?: string;
+  /** A PostgreSQL server's `postgres://` URL, used instead of `dataDir`. */
+  databaseUrl?: string;
   /** 0 picks a free port (default 8787). */
   port?: number;
   /** Default 127.0.0.1. */
@@ -27,6 +33,14 @@ export interface LeaderboardOptions {
   maxFrames?: number;
   /** The largest request body in bytes (default 1 MiB). */
   maxBodyBytes?: number;
+  /** Origins besides the server's own whose pages may post scores, such as `https://example.com`. */
+  allowedOrigins?: readonly string[];
+  /** Submissions allowed per client ({@link DEFAULT_RATE_LIMIT} when undefined; false: no limit). */
+  rateLimit?: RateLimitOptions | false;
+  /** Take the client's address from `X-Forwarded-For` (set it when a reverse proxy forwards every request). */
+  trustProxy?: boolean;
+  /** Where the server reports errors, one line each (default console.error). */
+  log?: (line: string) => void;
 }
 
 export interface Leaderboard {
@@ -37,7 +51,10 @@ export interface Leaderboard {
 
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+/** A player finishes a game every half minute at most; 20 in a row leave room for a few players behind one address. */
+export const DEFAULT_RATE_LIMIT: Readonly<RateLimitOptions> = Object.freeze({ perMinute: 30, burst: 20 });
 const TOP = 10;
+const REPLAY_PATH = /^\/api\/replays\/([^/]+)$/;
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -61,17 +78,61 @@ function statusOf(error: unknown): number {
   return 500;
 }
 
+/** One log line for a failed request: the message, and for a fault of the server where it was thrown. */
+function logLine(req: IncomingMessage, status: number, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const where = status === 500 && error instanceof Error ? ` (${error.stack?.split('\n')[1]?.trim() ?? error.name})` : '';
+  return `${req.method} ${req.url?.split('?')[0]} ${status}: ${message}${where}`.replace(/\s*\n\s*/g, ' ');
+}
+
+/** The id in `/api/replays/:id`: a positive whole number the table can hold. */
+function replayId(text: string): number {
+  const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : 0;
+  if (id < 1 || id > 2 ** 31 - 1) throw new HttpError(400, 'a replay id is a positive whole number');
+  return id;
+}
+
+function location(options: LeaderboardOptions): StoreLocation {
+  if (options.databaseUrl) return { databaseUrl: options.databaseUrl };
+  if (options.dataDir) return { dataDir: options.dataDir };
+  throw new TypeError('dataDir or databaseUrl is required');
+}
+
 export async function startLeaderboard(options: LeaderboardOptions): Promise<Leaderboard> {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const store = await ScoreStore.open(options.dataDir);
-  const pool = new VerifierPool({ size: options.workers, maxFrames: options.maxFrames });
+  const log = options.log ?? ((line: string) => console.error(line));
+  const origins = new OriginPolicy(options.allowedOrigins);
+  const limiter = options.rateLimit === false ? null : new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  // The store first: a data directory in use fails the start before any thread is spawned.
+  const store = await ScoreStore.open(location(options), log);
+  let pool: VerifierPool;
+  try {
+    pool = new VerifierPool({ size: options.workers, maxFrames: options.maxFrames });
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
   const page = new Page();
 
+  const clientOf = (req: IncomingMessage): string => {
+    const forwarded = options.trustProxy ? req.headers['x-forwarded-for'] : undefined;
+    // The proxy appends the address it saw: the last entry is the one no client can forge.
+    const last = typeof forwarded === 'string' ? forwarded.split(',').at(-1)?.trim() : undefined;
+    return last || req.socket.remoteAddress || 'unknown';
+  };
+
   async function submit(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const type = req.headers['content-type']?.split(';')[0].trim().toLowerCase();
+    if (type !== 'application/json') throw new HttpError(415, 'send the submission as application/json');
+    const decision = limiter?.take(clientOf(req));
+    if (decision && !decision.allowed) {
+      res.setHeader('retry-after', String(decision.retryAfterSeconds));
+      throw new HttpError(429, `too many submissions: try again in ${decision.retryAfterSeconds} s`);
+    }
     const { name, replay } = parseSubmission(await readBody(req, maxBodyBytes));
-    // Only verify()'s result is stored: whatever score the replay or the body claims is ignored.
+    // Only verify()'s result is stored, with the canonical replay: claims and unknown fields are dropped.
     const verified = await pool.verify(replay);
-    const stored = await store.add(name, verified, { json: JSON.stringify(replay), key: replayKey(replay) });
+    const stored = await store.add(name, verified.result, { json: verified.replay, key: replayKey(verified.replay) });
     if (!stored) throw new HttpError(409, 'this game is already on the leaderboard');
     sendJson(res, 201, { ...stored.row, rank: stored.rank });
   }
@@ -82,16 +143,30 @@ export async function startLeaderboard(options: LeaderboardOptions): Promise<Lea
     sendJson(res, 200, { ...board, scores: rows.map((row: ScoreRow, i) => ({ rank: i + 1, ...row })) });
   }
 
+  async function storedReplay(id: number, res: ServerResponse): Promise<void> {
+    const json = await store.replay(id);
+    if (json === null) throw new HttpError(404, `no stored game has id ${id}`);
+    send(res, 200, 'application/json; charset=utf-8', json);
+  }
+
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = req.method ?? 'GET';
+    const origin = origins.check(req);
+    if (origin.allowed && origin.cors) for (const [header, value] of Object.entries(origin.cors)) res.setHeader(header, value!);
     if (url.pathname === '/api/scores') {
-      if (method === 'POST') return submit(req, res);
+      if (method === 'POST' || method === 'OPTIONS') {
+        if (!origin.allowed) throw new HttpError(403, `pages from ${origin.origin} may not post scores here`);
+        if (method === 'OPTIONS') return void res.writeHead(204, { 'access-control-max-age': '600' }).end();
+        return submit(req, res);
+      }
       if (method === 'GET') return list(url, res);
-      res.setHeader('allow', 'GET, POST');
+      res.setHeader('allow', 'GET, POST, OPTIONS');
       throw new HttpError(405, 'use GET or POST');
     }
     if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, 'use GET');
+    const replayPath = REPLAY_PATH.exec(url.pathname);
+    if (replayPath) return storedReplay(replayId(replayPath[1]), res);
     if (url.pathname === '/' || url.pathname === '/index.html') {
       return send(res, 200, 'text/html; charset=utf-8', await page.html());
     }
@@ -102,12 +177,13 @@ export async function startLeaderboard(options: LeaderboardOptions): Promise<Lea
   const server = createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
       const status = statusOf(error);
-      if (status >= 500 && !(error instanceof VerifierBusy)) console.error(error);
+      // Refused for coming too fast: counted, not logged, so a flood cannot fill the log either.
+      if (status !== 429) log(logLine(req, status, error));
       if (res.headersSent) return void res.destroy();
-      // The rest of an oversized body is never read: close the connection after answering.
-      if (status === 413) res.setHeader('connection', 'close');
+      // The rest of an unread body is never read: close the connection after answering.
+      if (status === 413 || status === 415 || status === 429 || status === 403) res.setHeader('connection', 'close');
       if (status === 503) res.setHeader('retry-after', '1');
-      sendJson(res, status, { error: status >= 500 && status !== 503 ? 'internal error' : (error as Error).message });
+      sendJson(res, status, { error: status === 500 ? 'internal error' : (error as Error).message });
     });
   });
   server.requestTimeout = 30_000;

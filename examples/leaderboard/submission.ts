@@ -1,4 +1,4 @@
-/** Checks a `POST /api/scores` body: `{ name, replay }`. The replay itself is checked by verify(). */
+/** Checks a `POST /api/scores` body: `{ name, replay }`. The replay itself is checked by verify(); its key comes from its canonical text. */
 import { createHash } from 'node:crypto';
 
 /** The longest name, in characters (code points). */
@@ -41,20 +41,10 @@ export function parseSubmission(text: string): Submission {
   return { name: cleanName(name), replay };
 }
 
-/** The value with every object's keys in sorted order, so equal data gives equal JSON. */
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (typeof value !== 'object' || value === null) return value;
-  const record = value as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(record).sort().map((key) => [key, sortKeys(record[key])]));
-}
-
 /**
- * A key for the game a verified replay plays (SHA-256 of its version, options and log; claimed
- * results, key order and the player's name do not change it), so one game is stored once.
+ * The key that tells a second submission of the same game: SHA-256 of the replay's canonical JSON
+ * text, which every encoding of one game shares (claims, junk fields and the name do not change it).
  */
-export function replayKey(replay: unknown): string {
-  const data = (typeof replay === 'string' ? JSON.parse(replay) : replay) as Record<string, unknown>;
-  const game = sortKeys({ v: data.v, options: data.options, log: data.log });
-  return createHash('sha256').update(JSON.stringify(game)).digest('hex');
+export function replayKey(canonicalText: string): string {
+  return createHash('sha256').update(canonicalText).digest('hex');
 }

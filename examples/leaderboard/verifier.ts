@@ -13,11 +13,16 @@ export interface VerifyRequest {
   id: number;
   replay: unknown;
 }
+/** A verified ranked game: what verify() found, and the replay's canonical JSON text. */
+export interface VerifiedGame {
+  result: VerifiedResult;
+  replay: string;
+}
 export type VerifyReply =
-  | { id: number; result: VerifiedResult }
+  | ({ id: number } & VerifiedGame)
   | { id: number; error: { invalid: boolean; message: string } };
 
-/** The replay is malformed or over one of verify()'s limits (HTTP 400). */
+/** The replay is malformed, a practice game, or over one of verify()'s limits (HTTP 400). */
 export class ReplayRejected extends Error {
   override name = 'ReplayRejected';
 }
@@ -40,7 +45,7 @@ export interface VerifierOptions {
 interface Job {
   id: number;
   replay: unknown;
-  resolve: (result: VerifiedResult) => void;
+  resolve: (game: VerifiedGame) => void;
   reject: (error: Error) => void;
 }
 
@@ -75,8 +80,8 @@ export class VerifierPool {
     }
   }
 
-  /** Verifies one replay on the next free thread. */
-  verify(replay: unknown): Promise<VerifiedResult> {
+  /** Verifies one replay as a ranked game on the next free thread. */
+  verify(replay: unknown): Promise<VerifiedGame> {
     if (this.#closed) return Promise.reject(new VerifierBusy('the verifier is shutting down'));
     if (this.#queue.length >= this.#maxQueue) return Promise.reject(new VerifierBusy('too many replays waiting'));
     return new Promise((resolve, reject) => {
@@ -103,7 +108,7 @@ export class VerifierPool {
     worker.on('message', (reply: VerifyReply) => {
       if (slot.job?.id !== reply.id) return;
       this.#finish(slot, (job) => {
-        if ('result' in reply) job.resolve(reply.result);
+        if ('result' in reply) job.resolve({ result: reply.result, replay: reply.replay });
         else if (reply.error.invalid) job.reject(new ReplayRejected(reply.error.message));
         else job.reject(new Error(`verification failed: ${reply.error.message}`));
       });

@@ -1,6 +1,9 @@
-/** One verifier thread: replays each replay it is sent with the engine's verify() and answers. */
+/**
+ * One verifier thread: plays each replay it is sent as a ranked game with the engine's verify(),
+ * and answers with the result and the replay's canonical JSON text (the only form stored).
+ */
 import { parentPort, workerData } from 'node:worker_threads';
-import { verify } from '../../src/engine/index.js';
+import { canonicalReplayText, verify } from '../../src/engine/index.js';
 import type { VerifyReply, VerifyRequest, VerifierWorkerData } from './verifier.js';
 
 const port = parentPort;
@@ -10,11 +13,12 @@ const { maxFrames } = workerData as VerifierWorkerData;
 port.on('message', ({ id, replay }: VerifyRequest) => {
   let reply: VerifyReply;
   try {
-    reply = { id, result: verify(replay, maxFrames === undefined ? undefined : { maxFrames }) };
+    const result = verify(replay, { ranked: true, maxFrames });
+    reply = { id, result, replay: canonicalReplayText(replay, { maxFrames }) };
   } catch (error) {
-    // verify() reports bad input as TypeError (malformed) or RangeError (over a limit); anything
-    // else is a fault in the server, not in the replay.
-    const invalid = error instanceof TypeError || error instanceof RangeError || error instanceof SyntaxError;
+    // The engine reports bad input as TypeError (malformed) or RangeError (unranked, or over a
+    // limit); anything else is a fault in the server, not in the replay.
+    const invalid = error instanceof TypeError || error instanceof RangeError;
     reply = { id, error: { invalid, message: error instanceof Error ? error.message : String(error) } };
   }
   port.postMessage(reply);

@@ -1,12 +1,16 @@
 /**
- * The leaderboard page: plays the chosen mode, sends each finished game's replay to the server
- * and shows the verified result and the board's best ten.
+ * The leaderboard page: plays the chosen mode, sends each finished game's replay to the server,
+ * shows the verified result and the board's best ten, and plays any of them back on request.
  */
 import '../../../src/index.js';
+import { rankOf } from '../../../src/engine/index.js';
+import type { Mode } from '../../../src/engine/index.js';
 
 interface ScoreEntry {
+  id: number;
   rank: number | null;
   name: string;
+  mode: Mode;
   score: number;
   lines: number;
   pieces: number;
@@ -23,12 +27,13 @@ const tbody = document.querySelector<HTMLElement>('#scores')!;
 
 const NAME_KEY = 'leaderboard-name';
 
-function board(): { mode: string; goal: string } {
+function board(): { mode: Mode; goal: string } {
   const [mode, goal] = boardSelect.value.split(':');
-  return { mode, goal };
+  return { mode: mode as Mode, goal };
 }
 
-const byTime = () => board().mode === 'sprint';
+/** The board's figure, by the engine's result rules: a time (lower is better) or a score. */
+const byTime = () => rankOf(board().mode) === 'time';
 
 function formatTime(ms: number): string {
   const minutes = Math.floor(ms / 60000);
@@ -36,7 +41,7 @@ function formatTime(ms: number): string {
   return `${minutes}:${seconds}`;
 }
 
-const result = (entry: ScoreEntry) => (byTime() ? formatTime(entry.time) : entry.score.toLocaleString());
+const result = (entry: ScoreEntry) => (rankOf(entry.mode) === 'time' ? formatTime(entry.time) : entry.score.toLocaleString());
 
 /** Plays the chosen board's mode and goal. */
 function applyBoard(): void {
@@ -57,7 +62,7 @@ async function refresh(): Promise<void> {
   const { scores } = (await response.json()) as { scores: ScoreEntry[] };
   if (scores.length === 0) {
     const row = document.createElement('tr');
-    row.append(Object.assign(document.createElement('td'), { colSpan: 5, textContent: 'No verified games yet: be the first.' }));
+    row.append(Object.assign(document.createElement('td'), { colSpan: 6, textContent: 'No verified games yet: be the first.' }));
     tbody.replaceChildren(row);
     return;
   }
@@ -68,9 +73,25 @@ async function refresh(): Promise<void> {
       for (const value of [String(entry.rank), entry.name, result(entry), String(entry.lines), String(entry.pieces)]) {
         row.append(Object.assign(document.createElement('td'), { textContent: value }));
       }
+      const watchButton = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Watch' });
+      watchButton.setAttribute('aria-label', `Watch ${entry.name}'s game`);
+      watchButton.addEventListener('click', () => watch(entry).catch(report));
+      const cell = document.createElement('td');
+      cell.append(watchButton);
+      row.append(cell);
       return row;
     }),
   );
+}
+
+/** Plays a stored game back in the element: the best games are there to learn from. */
+async function watch(entry: ScoreEntry): Promise<void> {
+  status.textContent = `Loading ${entry.name}'s game…`;
+  const response = await fetch(`/api/replays/${entry.id}`);
+  if (!response.ok) throw new Error(`the replay could not be loaded (${response.status})`);
+  status.textContent = `Watching ${entry.name}: ${result(entry)}`;
+  const ended = await game.watch(await response.text());
+  if (!ended.stopped) status.textContent = `Replay of ${entry.name}'s game ended: ${result(entry)}`;
 }
 
 async function submit(): Promise<void> {
@@ -86,7 +107,7 @@ async function submit(): Promise<void> {
     return;
   }
   status.textContent =
-    body.rank === null ? `Verified: ${result(body)} (not ranked: the goal was not reached)` : `Verified: ${result(body)}, rank ${body.rank}`;
+    body.rank === null ? `Verified: ${result(body)} (this result does not count on the board)` : `Verified: ${result(body)}, rank ${body.rank}`;
   await refresh();
 }
 
@@ -98,6 +119,9 @@ boardSelect.addEventListener('change', () => {
   applyBoard();
   refresh().catch(report);
 });
-game.addEventListener('game-over', () => submit().catch(report));
+// A game played back (`watch()`) ends too: only the player's own games are submitted.
+game.addEventListener('game-over', () => {
+  if (game.status !== 'replay') submit().catch(report);
+});
 applyBoard();
 refresh().catch(report);

@@ -1,10 +1,11 @@
 /**
- * Genuine games for the server tests: the greedy test bot plays through the engine's recorder
- * with button presses (down, then up) and hard drops, so each replay verifies to a known result.
+ * Genuine games for the server tests: the bot (`tetris-game/bot`) plays through the engine's
+ * recorder with button presses (down, then up) ending in hard drops, so each replay verifies to a
+ * known result.
  */
 import { record } from '../../../src/engine/index.js';
 import type { Action, Game, GameOptions, ReplayData } from '../../../src/engine/index.js';
-import { choose } from '../../../test/engine/bot.js';
+import { suggest } from '../../../src/bot/index.js';
 
 export interface PlayedGame {
   replay: ReplayData;
@@ -25,15 +26,12 @@ export function botGame(options: GameOptions, maxPieces: number): PlayedGame {
       rec.tick();
       continue;
     }
-    const target = choose(game, game.active.type);
-    if (target.turns === 3) tap('ccw');
-    else for (let t = 0; t < target.turns; t++) tap('cw');
-    for (let moves = 0; game.active && game.active.x !== target.x && moves < 10; moves++) {
-      const x: number = game.active.x;
-      tap(game.active.x < target.x ? 'right' : 'left');
-      if (game.active?.x === x) break; // blocked
+    const [move] = suggest(game, { difficulty: 'medium', count: 1 });
+    // Soft drop moves on frames while held: its one-row steps are presses.
+    for (const action of move?.actions ?? ['hardDrop']) {
+      if (action === 'softDrop') rec.press(action);
+      else tap(action);
     }
-    if (game.active) tap('hardDrop');
     rec.tick();
   }
   return { replay: rec.replay, game };

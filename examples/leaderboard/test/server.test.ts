@@ -4,50 +4,23 @@
  */
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { DEFAULT_MAX_BODY_BYTES, startLeaderboard } from '../server.js';
-import type { Leaderboard } from '../server.js';
+import { DEFAULT_MAX_BODY_BYTES } from '../server.js';
 import { botGame } from './games.js';
+import { startTestServer } from './harness.js';
+import type { Entry, TestServer } from './harness.js';
 
-let server: Leaderboard;
-let dataDir: string;
+let server: TestServer;
 
 before(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'leaderboard-test-'));
-  server = await startLeaderboard({ dataDir, port: 0, host: '127.0.0.1' });
+  server = await startTestServer();
 });
 
 after(async () => {
   await server.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
-interface Entry {
-  id: number;
-  rank: number | null;
-  name: string;
-  mode: string;
-  goal: number | null;
-  score: number;
-  lines: number;
-  level: number;
-  pieces: number;
-  time: number;
-  frames: number;
-  reason: string | null;
-}
-
-async function post(body: unknown): Promise<{ status: number; body: Entry & { error?: string } }> {
-  const response = await fetch(`${server.url}/api/scores`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Entry & { error?: string } };
-}
+const post = (body: unknown) => server.post(body);
 
 async function top(query: string): Promise<{ status: number; scores: Entry[] }> {
   const response = await fetch(`${server.url}/api/scores?${query}`);

@@ -9,7 +9,7 @@ describe('VerifierPool', () => {
     const pool = new VerifierPool({ size: 2 });
     try {
       const games = [31, 32, 33, 34].map((seed) => botGame({ seed, mode: 'sprint', goal: 4 }, 100));
-      const results = await Promise.all(games.map(({ replay }) => pool.verify(replay)));
+      const results = (await Promise.all(games.map(({ replay }) => pool.verify(replay)))).map((verified) => verified.result);
       assert.deepEqual(
         results.map((r) => [r.score, r.lines, r.pieces, r.frames, r.reason]),
         games.map(({ game }) => [game.score, game.lines, game.pieces, game.frame, 'goal']),
@@ -25,7 +25,7 @@ describe('VerifierPool', () => {
       await assert.rejects(pool.verify({ v: 2, options: {}, log: '%' }), ReplayRejected);
       await assert.rejects(pool.verify({ v: 2, options: { level: -1 }, log: '' }), ReplayRejected);
       const { replay, game } = botGame({ seed: 35, mode: 'sprint', goal: 2 }, 100);
-      assert.equal((await pool.verify(replay)).score, game.score);
+      assert.equal((await pool.verify(replay)).result.score, game.score);
     } finally {
       await pool.close();
     }

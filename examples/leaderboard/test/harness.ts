@@ -1,0 +1,62 @@
+/**
+ * A leaderboard server for one test file: a free loopback port, a new database directory, the
+ * rate limit off unless asked for, and every line the server logs kept for the test to read.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startLeaderboard } from '../server.js';
+import type { LeaderboardOptions } from '../server.js';
+
+export interface Entry {
+  id: number;
+  rank: number | null;
+  name: string;
+  mode: string;
+  goal: number | null;
+  score: number;
+  lines: number;
+  level: number;
+  pieces: number;
+  time: number;
+  frames: number;
+  reason: string | null;
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: Entry & { error?: string };
+}
+
+export interface TestServer {
+  url: string;
+  /** Every line the server logged, in order. */
+  logs: string[];
+  /** POSTs `body` (JSON unless a string) to /api/scores as `application/json` unless `headers` says otherwise. */
+  post(body: unknown, headers?: Record<string, string>): Promise<Answer>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: Partial<LeaderboardOptions> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'leaderboard-test-'));
+  const logs: string[] = [];
+  const server = await startLeaderboard({ dataDir, port: 0, host: '127.0.0.1', rateLimit: false, log: (line) => logs.push(line), ...options });
+  return {
+    url: server.url,
+    logs,
+    async post(body, headers = {}) {
+      const response = await fetch(`${server.url}/api/scores`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : {}) as Answer['body'] };
+    },
+    async close() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * The leaderboard page in real Chromium (puppeteer-core; `CHROME_PATH`, or chromium on the PATH):
+ * each row of the board has a Watch button that plays that stored game in `<tetris-game>`.
+ */
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { after, before, describe, it } from 'node:test';
+import puppeteer from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
+import { botGame } from './games.js';
+import { startTestServer } from './harness.js';
+import type { TestServer } from './harness.js';
+
+function browserPath(): string {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  return execFileSync('sh', ['-c', 'command -v chromium || command -v google-chrome'], { encoding: 'utf8' }).trim();
+}
+
+let server: TestServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startTestServer();
+  browser = await puppeteer.launch({
+    executablePath: browserPath(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the leaderboard page', () => {
+  it('plays a stored game in the element when its row\'s Watch button is pressed', async () => {
+    const { replay } = botGame({ seed: 90, mode: 'sprint' }, 1000);
+    const { status, body } = await server.post({ name: 'Teacher', replay });
+    assert.equal(status, 201);
+    const page = await browser.newPage();
+    try {
+      const replayRequests: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes('/api/replays/')) replayRequests.push(`${response.status()} ${new URL(response.url()).pathname}`);
+      });
+      await page.goto(server.url, { waitUntil: 'networkidle0' });
+      const button = await page.waitForSelector('#scores tr button');
+      assert.equal(await button!.evaluate((b) => b.textContent), 'Watch');
+      assert.equal(await page.$eval('tetris-game', (el) => el.status), 'idle');
+      // What the page hands to watch(), seen by wrapping the element's own method.
+      await page.$eval('tetris-game', (el) => {
+        const watch = el.watch.bind(el);
+        el.watch = (replay, options) => {
+          (window as unknown as { watched: unknown }).watched = replay;
+          return watch(replay, options);
+        };
+      });
+      await button!.click();
+      // Playing back: the element shows the replay, and its HUD's score grows from the first hard drop.
+      await page.waitForFunction(() => {
+        const el = document.querySelector('tetris-game')!;
+        const score = el.shadowRoot?.querySelector('[part~="hud"] dd')?.textContent ?? '';
+        return el.status === 'replay' && Number(score.replace(/\D/g, '')) > 0;
+      });
+      const stored = await (await fetch(`${server.url}/api/replays/${body.id}`)).text();
+      assert.equal(await page.evaluate(() => (window as unknown as { watched: unknown }).watched), stored);
+      assert.deepEqual(replayRequests, [`200 /api/replays/${body.id}`]);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The score store, the same suite on both databases it runs on: PGlite in a data directory, and a
+ * real PostgreSQL server that this run starts itself (skipped, saying so, only when no PostgreSQL
+ * binaries are installed).
+ */
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { GameResult } from '../../../src/engine/index.js';
+import { ScoreStore } from '../scores.js';
+import type { StoreLocation } from '../scores.js';
+import { findPostgresBin, startPostgres } from './postgres.js';
+import type { PostgresServer } from './postgres.js';
+
+const result = (fields: Partial<GameResult>): GameResult => ({
+  mode: 'marathon',
+  goal: null,
+  score: 1000,
+  lines: 10,
+  level: 2,
+  pieces: 30,
+  time: 60_000,
+  frames: 3600,
+  reason: 'block-out',
+  ...fields,
+});
+
+let keys = 0;
+const replay = () => ({ json: `{"v":2,"options":{},"log":"t${++keys}"}`, key: `key-${keys}` });
+
+interface Backend {
+  name: string;
+  /** Why the suite cannot run here, or false. */
+  skip: string | false;
+  open(): Promise<StoreLocation>;
+  dispose(): Promise<void>;
+}
+
+const postgresBin = findPostgresBin();
+let postgres: PostgresServer | undefined;
+let dataDir: string | undefined;
+
+const BACKENDS: Backend[] = [
+  {
+    name: 'PGlite',
+    skip: false,
+    async open() {
+      dataDir = await mkdtemp(join(tmpdir(), 'leaderboard-store-'));
+      return { dataDir };
+    },
+    async dispose() {
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    skip: postgresBin ? false : 'no PostgreSQL binaries found (install Debian\'s postgresql, or set PG_BIN)',
+    async open() {
+      postgres = await startPostgres(postgresBin!);
+      return { databaseUrl: postgres.url };
+    },
+    async dispose() {
+      await postgres?.stop();
+    },
+  },
+];
+
+for (const backend of BACKENDS) {
+  describe(`ScoreStore on ${backend.name}`, { skip: backend.skip }, () => {
+    let location: StoreLocation;
+    let store: ScoreStore;
+
+    before(async () => {
+      location = await backend.open();
+      store = await ScoreStore.open(location);
+    });
+
+    after(async () => {
+      await store?.close();
+      await backend.dispose();
+    });
+
+    it('stores a result with its replay, ranks it, and gives the replay back by id', async () => {
+      const stored = await store.add('Ada', result({ goal: 50, score: 500 }), replay());
+      assert.ok(stored);
+      assert.equal(stored.rank, 1);
+      const better = await store.add('Bob', result({ goal: 50, score: 900 }), replay());
+      assert.equal(better?.rank, 1);
+      assert.deepEqual(
+        (await store.top({ mode: 'marathon', goal: 50 })).map((row) => [row.name, row.score]),
+        [['Bob', 900], ['Ada', 500]],
+      );
+      assert.equal(await store.replay(stored.row.id), `{"v":2,"options":{},"log":"t${keys - 1}"}`);
+      assert.equal(await store.replay(987654), null);
+    });
+
+    it('stores one key once', async () => {
+      const game = replay();
+      assert.ok(await store.add('Ada', result({ goal: 51 }), game));
+      assert.equal(await store.add('Eve', result({ goal: 51, score: 5 }), game), null);
+      assert.equal((await store.top({ mode: 'marathon', goal: 51 })).length, 1);
+    });
+
+    it('ranks a sprint by time, leaving out sprints that did not reach the goal', async () => {
+      const slow = await store.add('Slow', result({ mode: 'sprint', goal: 52, reason: 'goal', time: 90_000 }), replay());
+      const fast = await store.add('Fast', result({ mode: 'sprint', goal: 52, reason: 'goal', time: 30_000 }), replay());
+      const out = await store.add('Out', result({ mode: 'sprint', goal: 52, reason: 'block-out', time: 10_000 }), replay());
+      assert.deepEqual([slow?.rank, fast?.rank, out?.rank], [1, 1, null]);
+      assert.deepEqual(
+        (await store.top({ mode: 'sprint', goal: 52 })).map((row) => row.name),
+        ['Fast', 'Slow'],
+      );
+    });
+
+    it('never lets a value that does not fit its column reach it', async () => {
+      await assert.rejects(store.add('Big', result({ goal: 53, score: 2 ** 31 }), replay()), RangeError);
+      await assert.rejects(store.add('Big', result({ goal: 53, time: Number.MAX_SAFE_INTEGER }), replay()), RangeError);
+      await assert.rejects(store.add('Big', result({ goal: 53, score: 1.5 }), replay()), RangeError);
+      assert.deepEqual(await store.top({ mode: 'marathon', goal: 53 }), []);
+    });
+
+    it('keeps every one of many concurrent writes, from two stores on one database when it is a server', async () => {
+      const second = 'databaseUrl' in location ? await ScoreStore.open(location) : store;
+      try {
+        const adds = Array.from({ length: 40 }, (_, i) => (i % 2 ? second : store).add(`W${i}`, result({ goal: 54, score: i + 1 }), replay()));
+        const rows = await Promise.all(adds);
+        assert.equal(new Set(rows.map((r) => r?.row.id)).size, 40);
+        assert.equal((await store.top({ mode: 'marathon', goal: 54 }, 100)).length, 40);
+      } finally {
+        if (second !== store) await second.close();
+      }
+    });
+  });
+}
