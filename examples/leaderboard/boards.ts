@@ -1,6 +1,7 @@
 /**
  * Boards: one leaderboard per mode and goal, read from a query string with the engine's own
  * rules for goals (defaults: a sprint is 40 lines, an ultra 120 seconds, marathon and zen have none).
+ * How a board orders and which results it counts are the engine's result rules (`scores.ts`).
  */
 import { MODES } from '../../src/engine/index.js';
 import type { Mode } from '../../src/engine/index.js';
@@ -12,9 +13,6 @@ export interface Board {
   mode: Mode;
   goal: number | null;
 }
-
-/** Modes whose result is the time to reach the goal (fastest first); the others rank by score. */
-export const RANKED_BY_TIME: ReadonlySet<Mode> = new Set<Mode>(['sprint']);
 
 /** Reads `mode` (default marathon) and `goal` from a query string. Throws a TypeError or RangeError naming the bad parameter. */
 export function parseBoard(query: URLSearchParams): Board {
