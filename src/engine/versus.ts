@@ -24,9 +24,9 @@ const MAX_ID = 0xffffffff;
 /** Defaults of the `versus` option. */
 export const DEFAULT_VERSUS: VersusSettings = Object.freeze({ rules: 'guideline', delay: 20, cap: 8, messiness: 1 });
 
-/** @internal Check the `versus` option (undefined: a single-player game). */
+/** @internal Check the `versus` option (undefined or null: a single-player game). */
 export function checkVersus(value: unknown): VersusSettings | null {
-  if (value === undefined) return null;
+  if (value === undefined || value === null) return null;
   const v = plainObject('versus', value);
   knownKeys('versus', v, Object.keys(DEFAULT_VERSUS));
   let messiness = DEFAULT_VERSUS.messiness;

@@ -69,6 +69,7 @@ describe('versus: options', () => {
     expect(attacks).to.deep.equal([]);
     expect(game.versus).to.equal(null);
     expect(() => game.receiveGarbage(2)).to.throw(Error, 'versus');
+    expect(new Game({ versus: null as unknown as undefined }).versus, 'null is the same as leaving it out').to.equal(null);
   });
 });
 
