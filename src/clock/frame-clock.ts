@@ -81,7 +81,7 @@ export class FrameClock {
    * Joins the tick grid (a board starts or resumes play): the first member anchors the grid now,
    * later ones step on its ticks. Returns the tick to count from and the leave function.
    */
-  join(): { readonly from: number; leave(): void } {
+  join(): { readonly from: number; readonly leave: () => void } {
     if (this.members === 0) {
       this.anchor = this.now();
       this.ticked = 0;
@@ -107,6 +107,11 @@ export class FrameClock {
     this.wake();
     return () => {
       tasks.delete(entry);
+      // Nothing left to run: no frame is asked for (a page at rest costs nothing).
+      if (this.size === 0 && this.handle) {
+        this.scheduler.cancel(this.handle);
+        this.handle = 0;
+      }
     };
   }
 

@@ -4,33 +4,36 @@ import type { Action, ReplayData } from '../engine/index.js';
 import { SoundController } from '../audio/sound-controller.js';
 import { themeStyles } from '../themes/themes.js';
 import { define as defineElement } from '../define.js';
-import { CanvasView } from './view/canvas-view.js';
-import { settingsDialogStyles } from './settings/settings-dialog.styles.js';
-import { touchButtonsStyles } from './screens/touch-buttons.styles.js';
-import { GameSession, type GameSnapshot, type GameStatus, type StartOptions } from './board/game-session.js';
-import { InputSources } from './board/input-sources.js';
-import { overlay, type OverlayActions } from './screens/overlays.js';
+import { FrameClock } from '../clock/frame-clock.js';
 import { rafScheduler, type Scheduler } from '../clock/scheduler.js';
-import { isScheduler, validOrDefault, warnInvalid, warnRefused } from './settings/settings.js';
-import { TetrisGameSettings } from './settings/settings-element.js';
-import { SettingsDialog } from './settings/settings-dialog.js';
-import { elementStyles } from './tetris-game.styles.js';
-import { touchButtons } from './screens/touch-buttons.js';
-import { Bests } from './results/bests.js';
-import { HudStats, hudStatsStyles } from './screens/hud.js';
+import type { KeyAction } from '../input/keymap.js';
+import { PlayerBoard, type BoardSettings, type StartOptions } from './board/player-board.js';
+import type { GameStatus } from './board/board-states.js';
+import type { GameSnapshot } from './board/snapshot.js';
+import { InputSources } from './board/input-sources.js';
+import type { WatchOptions, WatchResult } from './replay/replay-playback.js';
+import { replayBar, replayBarStyles } from './replay/replay-bar.js';
 import { goalFor } from './results/modes.js';
-import { ReplayViewer, replayStyles, type WatchOptions, type WatchResult } from './replay/replay-viewer.js';
-import { resultStyles } from './screens/result-screen.js';
 import { hintStyles } from './screens/hints.js';
+import { hud, hudStatsStyles } from './screens/hud.js';
 import { InputKindController } from './screens/input-kind.js';
-import { LanguageController } from './strings/language-controller.js';
+import { overlay, type OverlayActions } from './screens/overlays.js';
+import { resultStyles } from './screens/result-screen.js';
+import { touchButtons } from './screens/touch-buttons.js';
+import { touchButtonsStyles } from './screens/touch-buttons.styles.js';
+import { SettingsDialog } from './settings/settings-dialog.js';
+import { settingsDialogStyles } from './settings/settings-dialog.styles.js';
+import { TetrisGameSettings } from './settings/settings-element.js';
+import { isScheduler, validOrDefault, warnInvalid, warnRefused } from './settings/settings.js';
 import { canvasWords } from './strings/canvas-words.js';
+import { LanguageController } from './strings/language-controller.js';
 import { checkOverrides, type Localizer } from './strings/strings.js';
+import { elementStyles } from './tetris-game.styles.js';
 
-export type { GameSnapshot, GameStatus, StartOptions } from './board/game-session.js';
-export type { WatchOptions, WatchResult } from './replay/replay-viewer.js';
-
-const STATUSES: readonly GameStatus[] = ['idle', 'playing', 'paused', 'over', 'replay'];
+export type { GameStatus } from './board/board-states.js';
+export type { GameSnapshot } from './board/snapshot.js';
+export type { StartOptions } from './board/player-board.js';
+export type { WatchOptions, WatchResult } from './replay/replay-playback.js';
 
 /**
  * A guideline Tetris game: 7-bag, hold, ghost, SRS with kicks, marathon gravity and guideline
@@ -96,7 +99,7 @@ const STATUSES: readonly GameStatus[] = ['idle', 'playing', 'paused', 'over', 'r
  * @cssprop [--tetris-color-scheme=dark] - `dark` or `light`: the colour scheme of the settings dialog's form controls (the `light` theme sets `light`).
  */
 export class TetrisGame extends TetrisGameSettings {
-  static override styles = [themeStyles, elementStyles, settingsDialogStyles, touchButtonsStyles, hudStatsStyles, resultStyles, replayStyles, hintStyles];
+  static override styles = [themeStyles, elementStyles, settingsDialogStyles, touchButtonsStyles, hudStatsStyles, resultStyles, replayBarStyles, hintStyles];
 
   /**
    * Registers the element as `tag` and returns the class registered (a subclass when this class already
@@ -108,7 +111,6 @@ export class TetrisGame extends TetrisGameSettings {
     return defineElement(this, tag);
   }
 
-
   /** Makes the AudioContext when sound starts. Tests pass a factory of an `OfflineAudioContext` or a fake. */
   @property({ attribute: false })
   get audioContextFactory(): () => BaseAudioContext {
@@ -119,121 +121,80 @@ export class TetrisGame extends TetrisGameSettings {
     else warnRefused('audioContextFactory', factory, 'a function that returns an AudioContext or OfflineAudioContext', this.localName);
   }
 
-  /** The clock the game loop runs on. Tests and replays set a `ManualScheduler` to step frames exactly. */
+  /**
+   * The clock the game runs on. Every element on the same scheduler shares one frame clock (one
+   * display-frame callback for all of them). Tests and replays set a `ManualScheduler` to step
+   * frames exactly.
+   */
   @property({ attribute: false })
   get scheduler(): Scheduler {
-    return this.session.scheduler;
+    return this.board.scheduler;
   }
   set scheduler(scheduler: Scheduler) {
     // A bad clock would stop the game and even its removal: it is refused, the current one stays.
-    if (isScheduler(scheduler)) this.session.scheduler = scheduler;
-    else warnRefused('scheduler', scheduler, 'an object with now(), request(callback) and cancel(handle) functions, such as a ManualScheduler', this.localName);
+    if (!isScheduler(scheduler)) {
+      warnRefused('scheduler', scheduler, 'an object with now(), request(callback) and cancel(handle) functions, such as a ManualScheduler', this.localName);
+      return;
+    }
+    this.board.setClock(FrameClock.of(scheduler));
+    this.inputs.gamepad.clockChanged();
   }
 
   @query('canvas', true) private canvas!: HTMLCanvasElement;
 
-  /** Missing in happy-dom; jsdom's has no custom states. */
-  private readonly internals?: ElementInternals;
+  private readonly language = new LanguageController(this);
+  private readonly inputKind = new InputKindController(this);
   private readonly audio = new SoundController(this);
-  private readonly canvasView: CanvasView = new CanvasView(this, {
-    board: () => this.viewer.game ?? this.session.game,
-    looping: () => this.session.running || this.viewer.running,
-    finished: () => this.status === 'over',
-    scheduler: () => this.scheduler,
-    states: () => this.internals?.states,
-  });
-  /** The game, its loop, input queue and events; every input source reports to it. */
-  private readonly session: GameSession = new GameSession(
-    this,
-    {
-      gameSettings: () => ({
-        seed: validOrDefault('seed', this.seed),
-        level: validOrDefault('level', this.level),
-        handling: this.handlingOptions(),
-        mode: validOrDefault('mode', this.mode),
-        goal: goalFor(validOrDefault('mode', this.mode), validOrDefault('goal', this.goal), this.goalWarning),
-      }),
-      ended: (game) => this.bests.finish(validOrDefault('storageKey', this.storageKey), game),
-      attach: (game) => [this.canvasView.effects.attach(game), this.audio.attach(game)],
-      statusChanged: (status) => this.showStatus(status),
-      pressed: (action, ok) => this.audio.pressed(action, ok),
-      poll: (now) => this.inputs.gamepad.poll(now),
-      releaseSources: () => this.inputs.releaseAll(),
-      requestDraw: () => this.canvasView.requestDraw(),
-      draw: () => this.draw(),
-      intercept: (action, down) => {
-        // While a replay plays the player's input is off; pause and start pause it.
-        if (this.viewer.active) {
-          if (down && (action === 'start' || action === 'pause')) this.viewer.togglePause();
-          return true;
-        }
-        if (!this.settings.open) return false;
-        // The settings panel is over the game: start or pause closes it rather than playing on.
-        if (down && (action === 'start' || action === 'pause')) this.settings.hide();
-        return true;
-      },
-      localizer: () => this.language.localizer,
-    },
-    rafScheduler,
-  );
-  private readonly inputs: InputSources = new InputSources(this, this.session, {
-    playing: () => this.session.status === 'playing',
+  private readonly inputs: InputSources = new InputSources(this, { input: (action, down, time) => this.route(action, down, time) }, {
+    playing: () => this.board.status === 'playing',
     surface: () => this.canvas,
-    cellSize: () => this.canvasView.cellSize,
-    scheduler: () => this.scheduler,
+    cellSize: () => this.board.view.cellSize,
+    clock: () => FrameClock.of(this.scheduler),
     usedGamepad: () => this.inputKind.use('gamepad'),
+  });
+  /** The one player's board: game, replay, canvas, events, effects, sound and bests. */
+  private readonly board: PlayerBoard = new PlayerBoard(this, {
+    settings: { level: 1, mode: 'marathon', handling: {}, storageKey: '' },
+    localizer: this.language.localizer,
+    clock: FrameClock.of(rafScheduler),
+    // Simulated DOMs have no ElementInternals (happy-dom) or no custom states (jsdom).
+    states: this.attachInternals?.().states,
+    sources: [this.inputs.keyboard, this.inputs.touch, this.inputs.gamepad],
   });
   private readonly settings: SettingsDialog = new SettingsDialog(this, {
     bindings: () => structuredClone(this.inputs.bindings),
     frames: () => this.handlingOptions(),
     sources: () => this.inputs.sources,
     hasGamepad: () => this.inputs.gamepad.hasGamepad,
-    playing: () => this.session.status === 'playing',
+    playing: () => this.board.status === 'playing',
     localizer: () => this.language.localizer,
   });
-  private readonly language = new LanguageController(this);
-  private readonly inputKind = new InputKindController(this);
   /** The language the canvas's words were last set in. */
   private spokenIn?: Localizer;
-  private readonly bests = new Bests();
-  private readonly hudStats = new HudStats();
   /** The mode and goal last warned about (a goal the mode cannot take). */
   private readonly goalWarning: { pair?: string } = {};
-  /** The replayed game's score, level and lines as last rendered. */
-  private shownHud = { score: 0, level: 0, lines: 0 };
-  private readonly viewer: ReplayViewer = new ReplayViewer(this, {
-    scheduler: () => this.scheduler,
-    attach: (game) => [this.canvasView.effects.attach(game)],
-    changed: () => {
-      this.showStatus(this.status);
-      this.requestUpdate();
-      this.requestDraw();
-    },
-    draw: () => this.draw(),
-  });
 
   constructor() {
     super();
-    this.internals = this.attachInternals?.();
-    this.showStatus(this.session.status);
+    this.board.attachSound(this.audio);
   }
 
   /** `'idle' | 'playing' | 'paused' | 'over' | 'replay'`, also exposed as the CSS custom state `:state(playing)` etc. */
   get status(): GameStatus {
-    return this.viewer.active ? 'replay' : this.session.status;
+    return this.board.status;
   }
 
   get score(): number {
-    return this.session.game.score;
+    return this.board.game.score;
   }
 
   get lines(): number {
-    return this.session.game.lines;
+    return this.board.game.lines;
   }
 
   /** A plain snapshot of the board, pieces and counters. */
   get state(): GameSnapshot {
-    return this.session.snapshot;
+    return this.board.snapshot;
   }
 
   /**
@@ -241,7 +202,7 @@ export class TetrisGame extends TetrisGameSettings {
    * at the frame it applied, so `replay()` or `verify()` from `tetris-game/engine` plays the same game.
    */
   get replay(): ReplayData {
-    return this.session.replay;
+    return this.board.replay;
   }
 
   /**
@@ -251,39 +212,38 @@ export class TetrisGame extends TetrisGameSettings {
    * TypeError/RangeError for a malformed or oversized replay.
    */
   watch(replay: ReplayData | string, options: WatchOptions = {}): Promise<WatchResult> {
-    this.session.pause();
-    return this.viewer.watch(replay, options);
+    return this.board.watch(replay, options);
   }
 
   /**
    * Starts a new game at frame 0 (from the start or game-over screen; restarts a running one),
-   * optionally from a custom position. Bad options throw a `RangeError`/`TypeError` naming the
-   * field, and the running game goes on untouched. Called before the element is on the page, the
-   * game runs once it is.
+   * optionally from a custom position, with the settings as they are now (properties set just
+   * before count). Bad options throw a `RangeError`/`TypeError` naming the field, and the running
+   * game goes on untouched. Called before the element is on the page, the game runs once it is.
    */
   start(options: StartOptions = {}): void {
-    this.viewer.stop();
-    this.session.start(options);
+    this.board.settings = this.boardSettings();
+    this.board.start(options);
   }
 
-  /** Starts a new game at once from the same position as the last `start()` (the `restart` action). */
+  /** Starts a new game at once from the same position as the last `start()` (the `restart` action), with the settings as they are now. */
   restart(): void {
-    this.viewer.stop();
-    this.session.restart();
+    this.board.settings = this.boardSettings();
+    this.board.restart();
   }
 
   pause(): void {
-    this.session.pause();
+    this.board.pause();
   }
 
   resume(): void {
-    this.session.resume();
+    this.board.resume();
   }
 
-  /** Back to the start screen with a fresh board. Fires no event. */
+  /** Back to the start screen with a fresh board, with the settings as they are now. Fires no event. */
   reset(): void {
-    this.viewer.stop();
-    this.session.reset();
+    this.board.settings = this.boardSettings();
+    this.board.reset();
   }
 
   /**
@@ -292,12 +252,12 @@ export class TetrisGame extends TetrisGameSettings {
    * is playing.
    */
   press(action: Action): boolean {
-    return this.session.press(action);
+    return this.board.press(action);
   }
 
   /** Re-reads the `--tetris-*` custom properties (called automatically when themes or page styles change). */
   refreshTheme(): void {
-    this.canvasView.refreshTheme();
+    this.board.view.refreshTheme();
   }
 
   override connectedCallback(): void {
@@ -322,17 +282,16 @@ export class TetrisGame extends TetrisGameSettings {
     if (changed.has('controls')) this.inputs.setControls(this.controls);
     if (changed.has('keys')) this.inputs.setKeys(this.keys, this.localName);
     if (changed.has('handling') || changed.has('das') || changed.has('arr') || changed.has('softDrop')) {
-      this.session.setHandling(this.handlingOptions());
+      this.board.setHandling(this.handlingOptions());
     }
     if (changed.has('sound') || changed.has('volume')) this.audio.configure(this.sound, this.volume);
     if (changed.has('reducedMotion')) {
-      this.canvasView.effects.reduced = this.reducedMotion;
-      this.requestDraw();
+      this.board.view.effects.reduced = this.reducedMotion;
+      this.board.view.markDirty();
     }
     if (changed.has('touchButtons') || changed.has('controls')) {
       // Lets the styles make room for the buttons.
-      if (this.touchButtons && this.inputs.touch.enabled) this.internals?.states?.add('touch-buttons');
-      else this.internals?.states?.delete('touch-buttons');
+      this.board.states.set({ touchButtons: this.touchButtons && this.inputs.touch.enabled });
     }
     if (changed.has('strings')) {
       this.language.strings = checkOverrides(this.strings, (bad) =>
@@ -340,76 +299,79 @@ export class TetrisGame extends TetrisGameSettings {
       );
     }
     if (this.language.localizer !== this.spokenIn) {
-      this.spokenIn = this.language.localizer;
-      this.canvasView.setWords(canvasWords(this.spokenIn));
+      this.spokenIn = this.board.localizer = this.language.localizer;
+      this.board.view.setWords(canvasWords(this.spokenIn));
     }
-    // A new starting level or seed shows on the start screen's board straight away.
-    if (changed.has('level') || changed.has('seed') || changed.has('mode') || changed.has('goal')) this.session.refreshIdleGame();
+    // A new starting level, seed, mode or goal shows on the start screen's board straight away.
+    this.board.settings = this.boardSettings();
+    this.board.refreshIdleGame();
   }
 
   protected override firstUpdated(): void {
-    if (this.autostart && this.session.status === 'idle') this.session.start();
+    if (this.autostart && this.board.status === 'idle') this.start();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('theme') && changed.get('theme') !== undefined) this.refreshTheme();
-    this.hudStats.sync(this.viewer.game ?? this.session.game, this.language.localizer);
   }
 
   protected override render() {
     const l = this.language.localizer;
+    const board = this.board;
+    const playback = board.replaying;
     return html`
       <canvas part="board" class=${this.inputs.touch.enabled ? 'touch' : ''} aria-hidden="true"></canvas>
-      ${this.hudStats.render(l, this.viewer.game ?? this.session.hud, (this.viewer.game ?? this.session.game).mode === 'ultra')}
+      ${hud(l, board.hud, { style: board.view.hudStyle, row: board.view.hudRow })}
       ${this.touchButtons && this.inputs.touch.enabled ? touchButtons(this.inputs.touch, l) : nothing}
-      ${this.viewer.active
-        ? this.viewer.render(l)
+      ${playback
+        ? replayBar(l, playback, {
+            togglePause: () => board.togglePlayback(),
+            setSpeed: (speed) => board.setPlaybackSpeed(speed),
+            stop: () => board.stopWatching(),
+          })
         : overlay({
-            status: this.session.status,
+            status: board.status,
             l,
             input: this.inputKind.current,
             bindings: this.inputs.bindings,
-            mode: this.session.game.mode,
-            goal: this.session.game.goal,
-            result: this.bests.last,
+            mode: board.game.mode,
+            goal: board.game.goal,
+            result: board.result,
             actions: this.overlayActions,
           })}
-      <div class="visually-hidden" role="status" aria-live="polite">${this.session.announcement}</div>
+      <div class="visually-hidden" role="status" aria-live="polite">${board.announcement}</div>
       ${this.settings.render()}
-      ${this.canvasView.renderProbe()}
+      ${board.view.renderProbe()}
     `;
   }
 
-  /** Mirrors the status as a custom state (`:state(playing)`), and plays music only while playing. */
-  private showStatus(status: GameStatus): void {
-    // Simulated DOMs (jsdom) have no custom states.
-    const states = this.internals?.states;
-    for (const name of STATUSES) {
-      if (name === status) states?.add(name);
-      else states?.delete(name);
-    }
-    this.audio.setPlaying(status === 'playing');
+  /** The settings a new game is made from, as the properties are now. */
+  private boardSettings(): BoardSettings {
+    const mode = validOrDefault('mode', this.mode);
+    return {
+      seed: validOrDefault('seed', this.seed),
+      level: validOrDefault('level', this.level),
+      mode,
+      goal: goalFor(mode, validOrDefault('goal', this.goal), this.goalWarning),
+      handling: this.handlingOptions(),
+      storageKey: validOrDefault('storageKey', this.storageKey),
+    };
   }
 
-  private requestDraw(): void {
-    this.canvasView.requestDraw();
-  }
-
-  /** A display frame: the board, the HUD's clock, and the HUD's figures of a replay as they change. */
-  private draw(): void {
-    this.canvasView.draw();
-    const game = this.viewer.game ?? this.session.game;
-    this.hudStats.sync(game, this.language.localizer);
-    if (this.viewer.game && (game.score !== this.shownHud.score || game.level !== this.shownHud.level || game.lines !== this.shownHud.lines)) {
-      this.shownHud = { score: game.score, level: game.level, lines: game.lines };
-      this.requestUpdate();
+  /** Every input source reports here: the settings panel first, then the board (which routes a replay's). */
+  private route(action: KeyAction, down: boolean, timeStamp: number): void {
+    if (this.settings.open) {
+      // The settings panel is over the game: start or pause closes it rather than playing on.
+      if (down && (action === 'start' || action === 'pause')) this.settings.hide();
+      return;
     }
+    this.board.input(action, down, timeStamp);
   }
 
   private readonly overlayActions: OverlayActions = {
-    resume: (event) => this.fromButton(event, () => this.session.resume()),
-    playAgain: (event) => this.fromButton(event, () => this.session.start()),
-    restart: (event) => this.fromButton(event, () => this.session.restart()),
+    resume: (event) => this.fromButton(event, () => this.board.resume()),
+    playAgain: (event) => this.fromButton(event, () => this.start()),
+    restart: (event) => this.fromButton(event, () => this.restart()),
     watch: (event) => this.fromButton(event, () => void this.watch(this.replay)),
   };
 
@@ -423,15 +385,15 @@ export class TetrisGame extends TetrisGameSettings {
   private readonly onFocusOut = (event: FocusEvent) => {
     const next = event.relatedTarget as Node | null;
     if (next && (next === this || this.contains(next) || this.shadowRoot?.contains(next))) return;
-    if (next) this.session.pause();
+    if (next) this.board.pause();
     // No new focus: the window lost it, or the element left the page, perhaps only to move to
-    // another parent (then the session goes on); that is known once the move has finished.
-    else queueMicrotask(() => this.isConnected && !this.session.detaching && this.session.pause());
+    // another parent (then the game goes on); that is known once the move has finished.
+    else queueMicrotask(() => this.isConnected && !this.board.detaching && this.board.pause());
   };
 
   private readonly onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || this.viewer.active) return;
-    if (this.session.status === 'idle') this.session.start();
-    else if (this.session.status === 'paused' && event.composedPath()[0] === this.canvas) this.session.resume();
+    if (event.defaultPrevented || this.board.replaying) return;
+    if (this.board.status === 'idle') this.start();
+    else if (this.board.status === 'paused' && event.composedPath()[0] === this.canvas) this.board.resume();
   };
 }

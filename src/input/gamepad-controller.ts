@@ -1,12 +1,13 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { FrameClock } from '../clock/frame-clock.js';
 import type { InputSink, InputSource } from './input-source.js';
 import type { KeyAction } from './keymap.js';
 
 export interface GamepadCallbacks {
-  /** A game is running, so the game loop polls every frame; otherwise this controller polls for Start itself. */
+  /** A game is running: Start then pauses it (otherwise it starts or resumes one). */
   playing(): boolean;
-  /** Runs `callback(now)` on the next display frame (the element's scheduler); returns a canceller. */
-  requestFrame(callback: (now: number) => void): () => void;
+  /** The page's frame clock: pads are polled in its input phase, before any board steps. */
+  clock(): Pick<FrameClock, 'add'>;
 }
 
 /** How far the left stick must lean before it counts as a held direction. */
@@ -48,7 +49,7 @@ export class GamepadController implements ReactiveController, InputSource {
   private connected = false;
   /** Buttons down at the last poll, one bit mask per pad index. */
   private readonly previous: number[] = [];
-  private cancelIdle?: () => void;
+  private stopPolling?: () => void;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -72,11 +73,11 @@ export class GamepadController implements ReactiveController, InputSource {
   hostDisconnected(): void {
     removeEventListener('gamepadconnected', this.onConnection);
     removeEventListener('gamepaddisconnected', this.onConnection);
-    this.syncIdlePolling();
+    this.syncPolling();
   }
 
   hostUpdated(): void {
-    this.syncIdlePolling();
+    this.syncPolling();
   }
 
   /** Reads every pad once and reports each change since the last poll at `timeStamp`. */
@@ -111,26 +112,27 @@ export class GamepadController implements ReactiveController, InputSource {
       for (let i = 0; i < this.previous.length; i++) this.report(i, 0, event?.timeStamp ?? 0);
       this.previous.length = 0;
     }
-    this.syncIdlePolling();
+    this.syncPolling();
     this.host.requestUpdate();
   };
 
-  /** Without a running game loop, polls on display frames so Start can start or resume a game. */
-  private syncIdlePolling(): void {
-    const wanted = this.enabled && this.connected && this.host.isConnected && !this.callbacks.playing();
-    if (wanted && !this.cancelIdle) {
-      this.cancelIdle = this.callbacks.requestFrame(this.idleFrame);
-    } else if (!wanted && this.cancelIdle) {
-      this.cancelIdle();
-      this.cancelIdle = undefined;
+  /** Polls once per display frame while a pad is connected and on (Start works with no game running). */
+  private syncPolling(): void {
+    const wanted = this.enabled && this.connected && this.host.isConnected;
+    if (wanted && !this.stopPolling) {
+      this.stopPolling = this.callbacks.clock().add('input', ({ now }) => this.poll(now));
+    } else if (!wanted && this.stopPolling) {
+      this.stopPolling();
+      this.stopPolling = undefined;
     }
   }
 
-  private readonly idleFrame = (now: number) => {
-    this.cancelIdle = undefined;
-    this.poll(now);
-    this.syncIdlePolling();
-  };
+  /** The page's clock changed (a new scheduler): polling moves to it. */
+  clockChanged(): void {
+    this.stopPolling?.();
+    this.stopPolling = undefined;
+    this.syncPolling();
+  }
 }
 
 /** Pad buttons down as a bit mask, with the stick's directions as the STICK_* bits. */

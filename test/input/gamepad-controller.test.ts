@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
+import type { FrameTask } from '../../src/clock/frame-clock.js';
 import { GamepadController } from '../../src/input/gamepad-controller.js';
 import { BUTTON, FakeGamepads } from './gamepad-stub.js';
 import { RecordingSink } from './recording-sink.js';
@@ -7,19 +8,21 @@ import { RecordingSink } from './recording-sink.js';
 class PadHost extends LitElement {
   readonly sink = new RecordingSink();
   playing = true;
-  frames: ((now: number) => void)[] = [];
+  /** Tasks added to the input phase of the clock. */
+  frames: FrameTask[] = [];
   readonly pad = new GamepadController(this, this.sink, {
     playing: () => this.playing,
-    requestFrame: (callback) => {
-      this.frames.push(callback);
-      return () => this.frames.splice(this.frames.indexOf(callback), 1);
-    },
+    clock: () => ({
+      add: (_phase, task) => {
+        this.frames.push(task);
+        return () => this.frames.splice(this.frames.indexOf(task), 1);
+      },
+    }),
   });
 
-  /** Runs the pending display frames once, at `now`. */
+  /** Runs one display frame at `now`. */
   runFrames(now = 0): void {
-    const due = this.frames.splice(0);
-    for (const callback of due) callback(now);
+    for (const task of [...this.frames]) task({ now, ticks: 1, tick: 1 });
   }
 }
 customElements.define('pad-host', PadHost);
@@ -78,7 +81,7 @@ describe('GamepadController', () => {
     expect(host.sink.presses).to.deep.equal(['ccw', 'hardDrop', 'hardDrop', 'hold', 'hold', 'restart', 'pause']);
   });
 
-  it('Start starts or resumes when no game runs, polling on its own frames then', async () => {
+  it('Start starts or resumes when no game runs, pause pauses one; polled once per display frame while a pad is there', async () => {
     const host = await fixture<PadHost>(html`<pad-host></pad-host>`);
     host.playing = false;
     host.requestUpdate();
@@ -91,8 +94,12 @@ describe('GamepadController', () => {
     host.runFrames(40);
     expect(host.sink.inputs).to.deep.equal([{ action: 'start', down: true, timeStamp: 40 }]);
     host.playing = true;
-    host.runFrames();
-    expect(host.frames, 'a running game polls in its own loop').to.have.length(0);
+    pads.release(BUTTON.START);
+    host.runFrames(50);
+    pads.press(BUTTON.START);
+    host.runFrames(60);
+    expect(host.sink.inputs.at(-1)).to.deep.equal({ action: 'pause', down: true, timeStamp: 60 });
+    expect(host.frames, 'one poll per frame, playing or not').to.have.length(1);
   });
 
   it('pads come and go: an unplugged pad releases what it held, and a button still down when back is a new press', async () => {

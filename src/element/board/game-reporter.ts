@@ -12,16 +12,7 @@ import { gameOverDetail } from '../results/modes.js';
 import { clearAnnouncement, gameOverAnnouncement } from '../strings/announcements.js';
 import type { Localizer } from '../strings/strings.js';
 
-/** The score, level and line count the element shows. */
-export interface Hud {
-  readonly score: number;
-  readonly level: number;
-  readonly lines: number;
-}
-
 export class GameReporter {
-  /** What the HUD shows; updated at most once per flush. */
-  hud: Hud = { score: 0, level: 1, lines: 0 };
   /** The latest announcement for the live region. */
   announcement = '';
 
@@ -33,8 +24,8 @@ export class GameReporter {
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
-    /** The element's language at the time of each announcement. */
-    private readonly localizer: () => Localizer,
+    /** The language of announcements. */
+    public localizer: Localizer,
   ) {}
 
   /** Reports `game` from now on (and nothing of the one before); returns the unsubscribers. */
@@ -44,13 +35,12 @@ export class GameReporter {
     this.ended = false;
     this.lastScore = game.score;
     this.lastScoreFrame = -1;
-    this.hud = { score: game.score, level: game.level, lines: game.lines };
     this.host.requestUpdate();
     return [
       game.on('line-clear', (detail) => this.onLineClear(detail)),
       game.on('level', ({ level }) => {
         this.pending.push(gameEvent('level-change', { level }));
-        this.announce(this.localizer().t('say.level', { level }));
+        this.announce(this.localizer.t('say.level', { level }));
       }),
       game.on('hold', ({ piece }) => this.pending.push(gameEvent('hold', { piece }))),
       game.on('game-over', () => (this.ended = true)),
@@ -72,7 +62,6 @@ export class GameReporter {
     }
     if (game.frame !== this.lastScoreFrame) this.emitScore();
     if (this.game !== game) return false;
-    this.syncHud();
     const ended = this.ended;
     this.ended = false;
     return ended;
@@ -84,9 +73,8 @@ export class GameReporter {
     // A score change in the locking frame may still be waiting for its frame: send it first.
     this.emitScore();
     if (this.game !== game) return;
-    this.syncHud();
     const detail = gameOverDetail(game, best);
-    this.announce(gameOverAnnouncement(this.localizer(), detail));
+    this.announce(gameOverAnnouncement(this.localizer, detail));
     this.dispatch(gameEvent('game-over', detail));
   }
 
@@ -98,7 +86,7 @@ export class GameReporter {
     const { tSpin, backToBack, combo, perfectClear, points, totalLines, level } = detail;
     const lines = detail.lines as LineClearDetail['lines'];
     this.pending.push(gameEvent('line-clear', { lines, rows: [...detail.rows], tSpin, backToBack, combo, perfectClear, points, totalLines, level }));
-    this.announce(clearAnnouncement(this.localizer(), detail));
+    this.announce(clearAnnouncement(this.localizer, detail));
   }
 
   /** One `score` event for whatever the score gained since the last one. */
@@ -109,14 +97,6 @@ export class GameReporter {
     this.lastScore = game.score;
     this.lastScoreFrame = game.frame;
     this.dispatch(gameEvent('score', { score: game.score, delta, level: game.level, lines: game.lines }));
-  }
-
-  private syncHud(): void {
-    const { score, level, lines } = this.game!;
-    const hud = this.hud;
-    if (hud.score === score && hud.level === level && hud.lines === lines) return;
-    this.hud = { score, level, lines };
-    this.host.requestUpdate();
   }
 
   private announce(text: string): void {

@@ -5,7 +5,7 @@ import { KeyboardController } from '../../input/keyboard-controller.js';
 import { DEFAULT_KEYS, mergeKeys, parseKeys, type KeyAction, type KeyBindings, type KeyOverrides } from '../../input/keymap.js';
 import { TouchController } from '../../input/touch-controller.js';
 import { parseControls, type ControlSource } from '../settings/setting-values.js';
-import type { Scheduler } from '../../clock/scheduler.js';
+import type { FrameClock } from '../../clock/frame-clock.js';
 import { SETTINGS, warnInvalid } from '../settings/settings.js';
 
 export interface InputSourcesOptions {
@@ -15,8 +15,8 @@ export interface InputSourcesOptions {
   readonly surface: () => Element | undefined;
   /** One board cell in CSS px, for touch drags. */
   readonly cellSize: () => number;
-  /** The element's clock: idle gamepad polling runs on its frames. */
-  readonly scheduler: () => Scheduler;
+  /** The page's frame clock: gamepads are polled in its input phase. */
+  readonly clock: () => FrameClock;
   /** A gamepad was used: pads send no DOM events, so the overlays learn it here. */
   readonly usedGamepad: () => void;
 }
@@ -45,11 +45,7 @@ export class InputSources {
     };
     this.gamepad = new GamepadController(host, pads, {
       playing: options.playing,
-      requestFrame: (callback) => {
-        const scheduler = options.scheduler();
-        const handle = scheduler.request(callback);
-        return () => scheduler.cancel(handle);
-      },
+      clock: options.clock,
     });
   }
 

@@ -1,14 +1,15 @@
 /**
- * The HUD's time and pieces per second: text in the HUD's list, so a screen reader reads it when
- * the player asks (it is not announced: it changes every frame). The clock counts down in ultra.
- * The two values are written straight into their text nodes each display frame, so the element
- * does not render 60 times a second for a clock.
+ * The text HUD: score, level and lines, then the time and pieces per second, as a description
+ * list a screen reader reads when the player asks (nothing here is announced: the clock changes
+ * every frame). The clock counts down in ultra. Every figure comes from one place, the shown
+ * game's {@link HudFigures}; the time and rate change every display frame, so the board writes
+ * those two into their text nodes then ({@link showClock}) instead of rendering the element 60
+ * times a second.
  * @module
  */
 import { css, html } from 'lit';
-import { ref } from 'lit/directives/ref.js';
-import type { Game } from '../../engine/index.js';
-import { clockTime, gameTime, piecesPerSecond } from '../results/modes.js';
+import { piecesPerSecond, type Game } from '../../engine/index.js';
+import { clockTime } from '../results/modes.js';
 import type { Localizer } from '../strings/strings.js';
 
 export const hudStatsStyles = css`
@@ -48,67 +49,76 @@ export const hudStatsStyles = css`
   }
 `;
 
-/** The figures the HUD shows above the clock. */
+/** Everything the HUD shows, read from one game. */
 export interface HudFigures {
   readonly score: number;
   readonly level: number;
   readonly lines: number;
+  /** The clock in ms: time played, or time left in ultra. */
+  readonly clock: number;
+  /** The clock counts down (ultra). */
+  readonly countdown: boolean;
+  readonly pps: number;
 }
 
-export class HudStats {
-  private timeText = '';
-  private ppsText = '';
-  private timeNode?: Element;
-  private ppsNode?: Element;
+/** The HUD's figures for `game`. */
+export function hudFigures(game: Game): HudFigures {
+  return {
+    score: game.score,
+    level: game.level,
+    lines: game.lines,
+    clock: clockTime(game),
+    countdown: game.mode === 'ultra',
+    pps: piecesPerSecond(game.pieces, game.frame),
+  };
+}
 
-  /** The HUD as text: score, level and lines, then the time (`countdown`: time left) and pieces per second. */
-  render(l: Localizer, { score, level, lines }: HudFigures, countdown: boolean) {
-    return html`<dl class="hud" part="hud" aria-label=${l.t('hud.label')}>
-      <div>
-        <dt>${l.t('hud.score')}</dt>
-        <dd>${l.number(score)}</dd>
-      </div>
-      <div>
-        <dt>${l.t('hud.level')}</dt>
-        <dd>${l.number(level)}</dd>
-      </div>
-      <div>
-        <dt>${l.t('hud.lines')}</dt>
-        <dd>${l.number(lines)}</dd>
-      </div>
-      ${this.renderStats(l, countdown)}
-    </dl>`;
-  }
+/** Where the HUD sits over the canvas (the view measures it) and its language. */
+export interface HudPlace {
+  readonly style: string;
+  readonly row: boolean;
+}
 
-  private renderStats(l: Localizer, countdown: boolean) {
-    const label = countdown ? l.t('hud.timeLeft') : l.t('hud.time');
-    return html`<div class="stat">
-        <dt><span class="stat-label">${label}</span></dt>
-        <dd ${ref((node) => this.bind('time', node))}></dd>
-      </div>
-      <div class="stat">
-        <dt><span class="stat-label">${l.t('hud.pps')}</span><span class="stat-short" aria-hidden="true">${l.t('hud.ppsShort')}</span></dt>
-        <dd ${ref((node) => this.bind('pps', node))}></dd>
-      </div>`;
-  }
+/** The HUD as text. */
+export function hud(l: Localizer, figures: HudFigures, place: HudPlace) {
+  const { score, level, lines, countdown } = figures;
+  return html`<dl class=${place.row ? 'hud row' : 'hud'} part="hud" style=${place.style} aria-label=${l.t('hud.label')}>
+    <div>
+      <dt>${l.t('hud.score')}</dt>
+      <dd>${l.number(score)}</dd>
+    </div>
+    <div>
+      <dt>${l.t('hud.level')}</dt>
+      <dd>${l.number(level)}</dd>
+    </div>
+    <div>
+      <dt>${l.t('hud.lines')}</dt>
+      <dd>${l.number(lines)}</dd>
+    </div>
+    <div class="stat">
+      <dt><span class="stat-label">${countdown ? l.t('hud.timeLeft') : l.t('hud.time')}</span></dt>
+      <dd class="clock"></dd>
+    </div>
+    <div class="stat">
+      <dt><span class="stat-label">${l.t('hud.pps')}</span><span class="stat-short" aria-hidden="true">${l.t('hud.ppsShort')}</span></dt>
+      <dd class="pps"></dd>
+    </div>
+  </dl>`;
+}
 
-  /** Shows `game`'s figures now (cheap when nothing changed). */
-  sync(game: Game, l: Localizer): void {
-    const time = l.time(clockTime(game));
-    const pps = l.number(piecesPerSecond(game.pieces, gameTime(game)), 2);
-    if (time !== this.timeText) {
-      this.timeText = time;
-      if (this.timeNode) this.timeNode.textContent = time;
-    }
-    if (pps !== this.ppsText) {
-      this.ppsText = pps;
-      if (this.ppsNode) this.ppsNode.textContent = pps;
-    }
-  }
+/**
+ * Writes the clock and rate of `figures` into a rendered HUD under `root` (cheap when unchanged):
+ * after every render and every display frame. The template leaves those two nodes to this.
+ */
+export function showClock(root: ParentNode | undefined, l: Localizer, figures: HudFigures): void {
+  if (!root) return;
+  write(root.querySelector('.hud .clock'), clockText(l, figures));
+  write(root.querySelector('.hud .pps'), ppsText(l, figures));
+}
 
-  private bind(which: 'time' | 'pps', node: Element | undefined): void {
-    if (which === 'time') this.timeNode = node;
-    else this.ppsNode = node;
-    if (node) node.textContent = which === 'time' ? this.timeText : this.ppsText;
-  }
+const clockText = (l: Localizer, { clock }: HudFigures) => l.time(clock);
+const ppsText = (l: Localizer, { pps }: HudFigures) => l.number(pps, 2);
+
+function write(node: Element | null, text: string): void {
+  if (node && node.textContent !== text) node.textContent = text;
 }

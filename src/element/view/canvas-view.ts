@@ -4,20 +4,11 @@ import { Effects } from '../../render/effects.js';
 import { fitGeometry, type LayoutName } from '../../render/geometry.js';
 import { readPalette } from '../../render/palette.js';
 import type { CanvasWords } from '../../render/words.js';
-import type { Scheduler } from '../../clock/scheduler.js';
+import type { FrameClock } from '../../clock/frame-clock.js';
+import type { BoardStates } from '../board/board-states.js';
 
-export interface CanvasViewOptions {
-  /** The game as it is now; `version` changes whenever anything drawn changes. */
-  board(): BoardView & { readonly version: number };
-  /** Whether the game loop runs: it then calls `draw()` once per display frame. */
-  looping(): boolean;
-  /** Whether the game is over: the game-over fill then asks for display frames of its own. */
-  finished(): boolean;
-  /** The element's clock (the game-over fill runs on it). */
-  scheduler(): Scheduler;
-  /** The element's custom states (none in some simulated DOMs): the layout and where the buttons are. */
-  states(): CustomStateSet | undefined;
-}
+/** A game as the canvas draws it; `version` changes whenever anything drawn changes. */
+export type DrawnGame = BoardView & { readonly version: number };
 
 /**
  * On-screen buttons, in CSS px: the row under the board is `share` of the element's width high,
@@ -35,7 +26,10 @@ export class CanvasView implements ReactiveController {
   readonly effects: Effects;
   private renderer?: CanvasRenderer;
   private canvas?: HTMLCanvasElement;
-  private hud?: HTMLElement;
+  /** Where the text HUD goes, as an inline style (the layout keeps its place at the canvas's scale). */
+  hudStyle = '';
+  /** Whether the HUD is one row (the stacked layout's strip). */
+  hudRow = false;
   /** CSS px per canvas device pixel. */
   private cssScale = 1;
   private drawnVersion = -1;
@@ -43,17 +37,18 @@ export class CanvasView implements ReactiveController {
   private layout?: LayoutName;
   private buttonsAside = false;
   private resizeObserver?: ResizeObserver;
-  /** Frame request of effects that outlive the game loop (the game-over fill). */
-  private effectFrame = 0;
   /** Set while a theme change is being picked up, so one change reads the styles once. */
-  private themeFrame = 0;
+  private themeReading?: () => void;
   private noCanvas = false;
+  private game?: DrawnGame;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement & { readonly renderRoot: ParentNode },
-    private readonly options: CanvasViewOptions,
+    private readonly states: BoardStates,
+    /** The page's frame clock (effects are timed on it). */
+    public clock: FrameClock,
   ) {
-    this.effects = new Effects(() => options.scheduler().now());
+    this.effects = new Effects(() => this.clock.now());
     host.addController(this);
   }
 
@@ -89,7 +84,6 @@ export class CanvasView implements ReactiveController {
       return;
     }
     this.canvas = canvas;
-    this.hud = root.querySelector<HTMLElement>('.hud') ?? undefined;
     this.renderer = new CanvasRenderer(canvas, readPalette(this.host), this.effects);
     // Draw at once at the current size; the ResizeObserver refines it to exact device pixels.
     const box = canvas.getBoundingClientRect();
@@ -99,46 +93,46 @@ export class CanvasView implements ReactiveController {
 
   hostDisconnected(): void {
     this.resizeObserver?.disconnect();
-    if (this.effectFrame) this.options.scheduler().cancel(this.effectFrame);
-    if (this.themeFrame) cancelAnimationFrame(this.themeFrame);
-    this.effectFrame = this.themeFrame = 0;
+    this.themeReading?.();
+    this.themeReading = undefined;
   }
 
   /** Re-reads the theme's custom properties and redraws. */
   refreshTheme(): void {
     if (!this.renderer) return;
     this.renderer.palette = readPalette(this.host);
-    this.requestDraw();
+    this.redraw();
   }
 
   /** The words drawn on the canvas (box labels, effect names), in the element's language. */
   setWords(words: CanvasWords): void {
     this.effects.words = words;
-    this.requestDraw();
+    this.redraw();
   }
 
-  /** Marks the canvas dirty; draws at once unless the game loop will draw on its next frame. */
-  requestDraw(): void {
+  /** Marks the canvas dirty: the next {@link draw} draws whatever changed. */
+  markDirty(): void {
     this.dirty = true;
-    if (!this.options.looping()) this.draw();
   }
 
-  /** Draws only when the game or the look changed since the last drawing, or an effect runs. */
-  draw(): void {
+  /**
+   * Draws `game` when it or the look changed since the last drawing, or an effect runs. Returns
+   * whether an effect is still playing (then the next display frame must draw too).
+   */
+  draw(game: DrawnGame): boolean {
+    this.game = game;
     const renderer = this.renderer;
-    if (!renderer) return;
-    const view = this.options.board();
-    if (!this.dirty && this.drawnVersion === view.version) return;
-    this.drawnVersion = view.version;
-    // An effect still playing needs the next frame drawn as well, changed or not.
-    this.dirty = renderer.draw(view);
-    // After the game the loop is stopped: the game-over fill asks for frames of its own.
-    if (this.dirty && this.options.finished() && !this.effectFrame) {
-      this.effectFrame = this.options.scheduler().request(() => {
-        this.effectFrame = 0;
-        this.draw();
-      });
-    }
+    if (!renderer) return false;
+    if (!this.dirty && this.drawnVersion === game.version) return false;
+    this.drawnVersion = game.version;
+    this.dirty = renderer.draw(game);
+    return this.dirty;
+  }
+
+  /** The look changed (size, theme, words): the last game drawn again at once. */
+  private redraw(): void {
+    this.dirty = true;
+    if (this.game) this.draw(this.game);
   }
 
   private observe(canvas: HTMLCanvasElement): void {
@@ -168,15 +162,12 @@ export class CanvasView implements ReactiveController {
     this.cssScale = cssWidth / Math.max(1, renderer.canvas.width);
     const layout = renderer.geometry.layout.name;
     if (layout !== this.layout) {
-      const states = this.options.states();
-      if (this.layout) states?.delete(`layout-${this.layout}`);
-      states?.add(`layout-${layout}`);
       this.layout = layout;
+      this.states.set({ layout });
     }
     this.placeButtons();
     this.placeHud();
-    this.dirty = true;
-    this.draw();
+    this.redraw();
   }
 
   /**
@@ -195,32 +186,30 @@ export class CanvasView implements ReactiveController {
     }
     if (aside === this.buttonsAside) return;
     this.buttonsAside = aside;
-    const states = this.options.states();
-    if (aside) states?.add('buttons-aside');
-    else states?.delete('buttons-aside');
+    this.states.set({ buttonsAside: aside });
   }
 
   /** Puts the text HUD where the layout keeps its place, at the canvas's scale. */
   private placeHud(): void {
-    const hud = this.hud;
     const g = this.renderer?.geometry;
-    if (!hud || !g) return;
+    if (!g) return;
     const scale = this.cssScale;
     const { stats } = g.layout;
     const cell = g.cell * scale;
-    hud.classList.toggle('row', stats.row);
-    const style = hud.style;
-    style.left = `${(g.left + stats.x * g.cell) * scale}px`;
-    style.top = `${(g.top + stats.y * g.cell) * scale}px`;
-    style.width = `${stats.width * cell}px`;
-    style.height = `${stats.height * cell}px`;
-    style.fontSize = `${Math.max(8, cell * stats.font)}px`;
+    const style =
+      `left: ${(g.left + stats.x * g.cell) * scale}px; top: ${(g.top + stats.y * g.cell) * scale}px; ` +
+      `width: ${stats.width * cell}px; height: ${stats.height * cell}px; font-size: ${Math.max(8, cell * stats.font)}px`;
+    if (style === this.hudStyle && stats.row === this.hudRow) return;
+    this.hudStyle = style;
+    this.hudRow = stats.row;
+    // Measured while the host finishes an update (its first): the HUD moves in the next one.
+    queueMicrotask(() => this.host.requestUpdate());
   }
 
   private readonly onThemeChange = () => {
-    if (this.themeFrame) return;
+    if (this.themeReading) return;
     this.refreshTheme();
     // Every property that changed fires its own event in this frame: one reading covers them all.
-    this.themeFrame = requestAnimationFrame(() => (this.themeFrame = 0));
+    this.themeReading = this.clock.once('effects', () => (this.themeReading = undefined));
   };
 }

@@ -3,26 +3,22 @@ import { LitElement, html } from 'lit';
 import { Game } from '../../../src/engine/index.js';
 import { CanvasView } from '../../../src/element/view/canvas-view.js';
 import { ManualScheduler } from '../../../src/clock/scheduler.js';
+import { FrameClock } from '../../../src/clock/frame-clock.js';
+import { BoardStates } from '../../../src/element/board/board-states.js';
 import { themeStyles } from '../../../src/themes/themes.js';
 import { nextFrame } from '../helpers.js';
 
-/** A bare host: a canvas, a HUD and the controller, nothing else of the element. */
+/** A bare host: a canvas, a HUD placed where the view says, and the view, nothing else of the element. */
 class CanvasHost extends LitElement {
   static override styles = [themeStyles];
   game = new Game({ seed: 1, queue: ['T'] });
-  looping = false;
   readonly states = new Set<string>();
   readonly scheduler = new ManualScheduler();
-  readonly view = new CanvasView(this, {
-    board: () => this.game,
-    looping: () => this.looping,
-    finished: () => this.game.over !== null,
-    scheduler: () => this.scheduler,
-    states: () => this.states as unknown as CustomStateSet,
-  });
+  readonly view = new CanvasView(this, new BoardStates(this.states as unknown as CustomStateSet), FrameClock.of(this.scheduler));
 
   protected override render() {
-    return html`<canvas style="display: block; width: 100%; height: 100%"></canvas><dl class="hud"></dl>${this.view.renderProbe()}`;
+    return html`<canvas style="display: block; width: 100%; height: 100%"></canvas>
+      <dl class=${this.view.hudRow ? 'hud row' : 'hud'} style=${this.view.hudStyle}></dl>${this.view.renderProbe()}`;
   }
 }
 customElements.define('canvas-controller-host', CanvasHost);
@@ -47,38 +43,38 @@ async function host(style = 'width: 420px; height: 460px') {
 }
 
 describe('CanvasView', () => {
-  it('draws only when the game changed or a drawing was asked for', async () => {
+  it('draws only when the game changed or it was marked dirty', async () => {
     const el = await host();
+    el.view.draw(el.game);
     const count = drawings(el);
-    el.view.draw();
+    el.view.draw(el.game);
     expect(count.n, 'nothing changed').to.equal(0);
     el.game.down('left');
-    el.view.draw();
+    el.view.draw(el.game);
     expect(count.n, 'the game changed').to.equal(1);
-    el.view.draw();
+    el.view.draw(el.game);
     expect(count.n).to.equal(1);
-    el.view.requestDraw();
-    expect(count.n, 'asked for, not looping: at once').to.equal(2);
-    el.looping = true;
-    el.view.requestDraw();
-    expect(count.n, 'looping: the loop draws on its frame').to.equal(2);
-    el.view.draw();
-    expect(count.n).to.equal(3);
+    el.view.markDirty();
+    expect(count.n, 'marked: drawn at the next draw').to.equal(1);
+    el.view.draw(el.game);
+    expect(count.n).to.equal(2);
   });
 
   it('shows the layout as a custom state, as the host is resized', async () => {
     const el = await host();
-    expect([...el.states]).to.deep.equal(['layout-side']);
+    const layouts = () => [...el.states].filter((state) => state.startsWith('layout-'));
+    expect(layouts()).to.deep.equal(['layout-side']);
     el.style.width = '300px';
     el.style.height = '800px';
     await nextFrame();
     await nextFrame();
-    expect([...el.states]).to.deep.equal(['layout-stacked']);
+    expect(layouts()).to.deep.equal(['layout-stacked']);
     expect(el.view.cellSize).to.be.greaterThan(25);
   });
 
-  it('places the HUD in the layout: a column beside the board, a row above it', async () => {
+  it('places the HUD in the layout: a column beside the board, a row above it (values the host renders)', async () => {
     const el = await host();
+    await el.updateComplete;
     const hud = el.shadowRoot!.querySelector<HTMLElement>('.hud')!;
     expect(hud.classList.contains('row')).to.be.false;
     expect(parseFloat(hud.style.top)).to.be.greaterThan(100);
@@ -86,6 +82,7 @@ describe('CanvasView', () => {
     el.style.height = '800px';
     await nextFrame();
     await nextFrame();
+    await el.updateComplete;
     expect(hud.classList.contains('row')).to.be.true;
     expect(parseFloat(hud.style.top)).to.be.lessThan(40);
   });
@@ -93,7 +90,7 @@ describe('CanvasView', () => {
   it('makes no frame requests of its own and touches no browser API until it is connected', () => {
     const made = document.createElement('canvas-controller-host') as CanvasHost;
     expect(made.scheduler.waiting).to.equal(0);
-    expect(made.states.size).to.equal(0);
+    expect([...made.states], 'only the status it starts with').to.deep.equal(['idle']);
     expect(made.view.cellSize).to.equal(0);
   });
 });
