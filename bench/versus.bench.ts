@@ -9,7 +9,7 @@ import { FRAMES_PER_SECOND, Match, Rng, verifyMatch } from '../src/engine/index.
 import type { Action, MatchReplay } from '../src/engine/index.js';
 
 const RUNS = 5;
-/** A match that has not ended after this many frames (ten minutes) is stopped there (the bots rarely top out). */
+/** A match that has not ended after this many frames (ten minutes) is stopped there. */
 const MAX_FRAMES = 10 * 60 * FRAMES_PER_SECOND;
 /** Frames between two pieces of one bot (4 pieces per second). */
 const BOT_PACE = 15;
@@ -26,11 +26,14 @@ function fmt(n: number, digits = 0): string {
 
 type Player = (match: Match, p: number, rng: Rng) => void;
 
-/** The bot at medium difficulty: one piece every BOT_PACE frames (offset per player). */
+/** Difficulty of each bot: two equal bots rarely top out, so the first is stronger and the match ends. */
+const BOT_DIFFICULTY = ['hard', 'medium'] as const;
+
+/** The bots: one piece every BOT_PACE frames each (offset per player). */
 const bot: Player = (match, p) => {
   const game = match.games[p];
   if (game.frame % BOT_PACE !== p * 7 % BOT_PACE) return;
-  const best = suggest(game, { difficulty: 'medium', count: 1 })[0];
+  const best = suggest(game, { difficulty: BOT_DIFFICULTY[p], count: 1 })[0];
   for (const action of best?.actions ?? ['hardDrop']) match.press(p, action);
 };
 
@@ -81,18 +84,20 @@ function playMatches(player: Player, seed: number, count: number): Run {
   return { fps: frames / seconds, frames: frames / count, pieces: runs.reduce((s, r) => s + r.pieces, 0) / count, sent: runs.reduce((s, r) => s + r.sent, 0) / count, replay: runs[0].replay };
 }
 
-function report(name: string, player: Player, perRun = 1): MatchReplay[] {
-  const runs = Array.from({ length: RUNS }, (_, i) => playMatches(player, 1000 + i * perRun, perRun));
+function report(name: string, player: Player, perRun = 1, count = RUNS): MatchReplay[] {
+  const runs = Array.from({ length: count }, (_, i) => playMatches(player, 1000 + i * perRun, perRun));
   const frames = runs.map((r) => r.frames);
   console.log(
-    `${name}: ${fmt(median(runs.map((r) => r.fps)))} match frames/s (median of ${RUNS} runs; ` +
+    `${name}: ${fmt(median(runs.map((r) => r.fps)))} match frames/s (median of ${count} runs; ` +
       `${fmt(median(frames) / FRAMES_PER_SECOND, 1)} s of play, ${fmt(median(runs.map((r) => r.pieces)))} pieces, ` +
       `${fmt(median(runs.map((r) => r.sent)))} lines sent per match)`,
   );
   return runs.map((r) => r.replay);
 }
 
-const botReplays = report('versus match, two bots (medium, 4 pieces/s each)', bot);
+// The bots' search dominates and a match lasts minutes of play, so fewer runs.
+const BOT_RUNS = 3;
+const botReplays = report('versus match, two bots (hard against medium, 4 pieces/s each)', bot, 1, BOT_RUNS);
 report('versus match, two scripted players (engine only, 100 matches per run)', scripted, 100);
 
 // verifyMatch() per minute of play, over the bots' matches.
@@ -102,4 +107,4 @@ const costs = botReplays.map((replay) => {
   verifyMatch(replay);
   return (performance.now() - t0) / (frames / (60 * FRAMES_PER_SECOND));
 });
-console.log(`verifyMatch(): ${fmt(median(costs), 2)} ms per minute of play (median of ${RUNS} bot matches, both boards)`);
+console.log(`verifyMatch(): ${fmt(median(costs), 2)} ms per minute of play (median of ${BOT_RUNS} bot matches, both boards)`);
