@@ -33,6 +33,8 @@ export interface VerifiedMatch {
   /** Each round's winner (null: a draw, or the unfinished last round) and length in frames. */
   rounds: { winner: number | null; frames: number }[];
   stats: readonly MatchPlayerStats[];
+  /** Each player's visible rows at the end of the last round (as `game.rows()`). */
+  boards: string[][];
 }
 
 const CODE_ACTIONS: Readonly<Record<string, Action>> = Object.fromEntries(
@@ -127,5 +129,5 @@ export function verifyMatch(replay: unknown, options: VerifyMatchOptions = {}): 
       `replay.result claims winner ${show(claimed.winner)} with wins ${JSON.stringify(claimedWins)}, but the inputs give winner ${show(match.winner)} with wins ${JSON.stringify(wins)}`,
     );
   }
-  return { winner: match.winner, wins, rounds: played, stats: match.stats };
+  return { winner: match.winner, wins, rounds: played, stats: match.stats, boards: match.games.map((game) => game.rows()) };
 }

@@ -150,6 +150,8 @@ describe('match: replays', () => {
     expect(result.winner).to.equal(match.winner);
     expect(result.wins).to.deep.equal(match.wins);
     expect(result.stats).to.deep.equal(match.stats);
+    expect(result.boards, 'both boards exactly').to.deep.equal(match.games.map((game) => game.rows()));
+    expect(result.boards.flat().some((row) => row.includes('X')), 'garbage on a board').to.equal(true);
     expect(verifyMatch(JSON.stringify(data)).winner, 'from its JSON text').to.equal(match.winner);
   });
 
