@@ -39,6 +39,8 @@ export interface LeaderboardOptions {
   rateLimit?: RateLimitOptions | false;
   /** Take the client's address from `X-Forwarded-For` (set it when a reverse proxy forwards every request). */
   trustProxy?: boolean;
+  /** A request whose headers and body have not all arrived after this long gets 408 (default 30 s). */
+  requestTimeoutMs?: number;
   /** Where the server reports errors, one line each (default console.error). */
   log?: (line: string) => void;
 }
@@ -53,6 +55,7 @@ export const DEFAULT_PORT = 8787;
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 /** A player finishes a game every half minute at most; 20 in a row leave room for a few players behind one address. */
 export const DEFAULT_RATE_LIMIT: Readonly<RateLimitOptions> = Object.freeze({ perMinute: 30, burst: 20 });
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 const TOP = 10;
 const REPLAY_PATH = /^\/api\/replays\/([^/]+)$/;
 
@@ -174,7 +177,9 @@ export async function startLeaderboard(options: LeaderboardOptions): Promise<Lea
     throw new HttpError(404, 'not found');
   }
 
-  const server = createServer((req, res) => {
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  // Slow requests are looked for this often: a tenth of the timeout, so one is cut off near its time.
+  const server = createServer({ requestTimeout, connectionsCheckingInterval: Math.max(10, requestTimeout / 10) }, (req, res) => {
     route(req, res).catch((error: unknown) => {
       const status = statusOf(error);
       // Refused for coming too fast: counted, not logged, so a flood cannot fill the log either.
@@ -186,8 +191,7 @@ export async function startLeaderboard(options: LeaderboardOptions): Promise<Lea
       sendJson(res, status, { error: status === 500 ? 'internal error' : (error as Error).message });
     });
   });
-  server.requestTimeout = 30_000;
-  server.headersTimeout = 10_000;
+  server.headersTimeout = Math.min(requestTimeout, 10_000);
 
   try {
     await new Promise<void>((resolve, reject) => {

@@ -18,6 +18,10 @@ export interface VerifiedGame {
   result: VerifiedResult;
   replay: string;
 }
+/** Sent once by a thread that has loaded the engine and listens for jobs. */
+export interface VerifierReady {
+  ready: true;
+}
 export type VerifyReply =
   | ({ id: number } & VerifiedGame)
   | { id: number; error: { invalid: boolean; message: string } };
@@ -36,7 +40,7 @@ export interface VerifierOptions {
   size?: number;
   /** Passed to verify(); its own default when undefined. */
   maxFrames?: number;
-  /** A job still running after this long is abandoned and its thread replaced (default 10 s). */
+  /** A job still running after this long is abandoned and its thread replaced (default 10 s; a thread's start does not count). */
   timeoutMs?: number;
   /** Replays waiting for a thread beyond this are refused with VerifierBusy (default 64). */
   maxQueue?: number;
@@ -52,6 +56,8 @@ interface Job {
 interface Slot {
   /** Null after the thread failed: a new one starts when the next job needs it. */
   worker: Worker | null;
+  /** The thread has loaded the engine: jobs go only to ready threads, so their time limit is play time alone. */
+  ready: boolean;
   job: Job | null;
   timer: ReturnType<typeof setTimeout> | undefined;
 }
@@ -74,7 +80,7 @@ export class VerifierPool {
     this.#timeoutMs = options.timeoutMs ?? 10_000;
     this.#maxQueue = options.maxQueue ?? 64;
     for (let i = 0; i < size; i++) {
-      const slot: Slot = { worker: null, job: null, timer: undefined };
+      const slot: Slot = { worker: null, ready: false, job: null, timer: undefined };
       this.#slots.push(slot);
       this.#spawn(slot);
     }
@@ -83,7 +89,9 @@ export class VerifierPool {
   /** Verifies one replay as a ranked game on the next free thread. */
   verify(replay: unknown): Promise<VerifiedGame> {
     if (this.#closed) return Promise.reject(new VerifierBusy('the verifier is shutting down'));
-    if (this.#queue.length >= this.#maxQueue) return Promise.reject(new VerifierBusy('too many replays waiting'));
+    // Jobs that a free thread will take as soon as it is ready are not waiting for one.
+    const free = this.#slots.filter((slot) => !slot.job).length;
+    if (this.#queue.length >= this.#maxQueue + free) return Promise.reject(new VerifierBusy('too many replays waiting'));
     return new Promise((resolve, reject) => {
       this.#queue.push({ id: this.#nextId++, replay, resolve, reject });
       this.#dispatch();
@@ -105,7 +113,13 @@ export class VerifierPool {
   #spawn(slot: Slot): Worker {
     const worker = new Worker(WORKER_URL, { workerData: this.#data });
     slot.worker = worker;
-    worker.on('message', (reply: VerifyReply) => {
+    slot.ready = false;
+    worker.on('message', (reply: VerifyReply | VerifierReady) => {
+      if ('ready' in reply) {
+        slot.ready = true;
+        this.#dispatch();
+        return;
+      }
       if (slot.job?.id !== reply.id) return;
       this.#finish(slot, (job) => {
         if ('result' in reply) job.resolve({ result: reply.result, replay: reply.replay });
@@ -120,8 +134,9 @@ export class VerifierPool {
   }
 
   /**
-   * A thread failed or hung: fail its job and drop it. Its replacement starts only when a job
-   * needs it, so a thread that cannot start fails each job once instead of restarting in a loop.
+   * A thread failed or hung: fail its job and drop it. A thread that failed before it was ready
+   * fails the oldest waiting job instead, and its replacement starts only when a job is waiting,
+   * so a thread that cannot start fails each job once instead of restarting in a loop.
    */
   #discard(slot: Slot, worker: Worker, error: Error): void {
     if (slot.worker !== worker) return;
@@ -129,7 +144,8 @@ export class VerifierPool {
     worker.removeAllListeners();
     worker.on('error', () => {}); // it is being discarded: nothing left to report
     void worker.terminate();
-    this.#finish(slot, (job) => job.reject(error));
+    if (slot.ready) this.#finish(slot, (job) => job.reject(error));
+    else this.#queue.shift()?.reject(error);
     this.#dispatch();
   }
 
@@ -146,6 +162,7 @@ export class VerifierPool {
       if (this.#queue.length === 0) return;
       if (slot.job) continue;
       const worker = slot.worker ?? this.#spawn(slot);
+      if (!slot.ready) continue;
       const job = this.#queue.shift()!;
       slot.job = job;
       slot.timer = setTimeout(() => this.#discard(slot, worker, new VerifierBusy('verification took too long')), this.#timeoutMs);

@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { canonicalReplayText, verify } from '../../src/engine/index.js';
-import type { VerifyReply, VerifyRequest, VerifierWorkerData } from './verifier.js';
+import type { VerifierReady, VerifyReply, VerifyRequest, VerifierWorkerData } from './verifier.js';
 
 const port = parentPort;
 if (!port) throw new Error('verify-task runs in a worker thread');
@@ -23,3 +23,4 @@ port.on('message', ({ id, replay }: VerifyRequest) => {
   }
   port.postMessage(reply);
 });
+port.postMessage({ ready: true } satisfies VerifierReady);

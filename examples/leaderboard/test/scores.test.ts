@@ -11,6 +11,8 @@ import { after, before, describe, it } from 'node:test';
 import type { GameResult } from '../../../src/engine/index.js';
 import { ScoreStore } from '../scores.js';
 import type { StoreLocation } from '../scores.js';
+import { startLeaderboard } from '../server.js';
+import { botGame } from './games.js';
 import { findPostgresBin, startPostgres } from './postgres.js';
 import type { PostgresServer } from './postgres.js';
 
@@ -32,6 +34,8 @@ const replay = () => ({ json: `{"v":2,"options":{},"log":"t${++keys}"}`, key: `k
 
 interface Backend {
   name: string;
+  /** Several processes may share it (a server), or only one (a data directory). */
+  shared: boolean;
   /** Why the suite cannot run here, or false. */
   skip: string | false;
   open(): Promise<StoreLocation>;
@@ -45,6 +49,7 @@ let dataDir: string | undefined;
 const BACKENDS: Backend[] = [
   {
     name: 'PGlite',
+    shared: false,
     skip: false,
     async open() {
       dataDir = await mkdtemp(join(tmpdir(), 'leaderboard-store-'));
@@ -56,6 +61,7 @@ const BACKENDS: Backend[] = [
   },
   {
     name: 'PostgreSQL',
+    shared: true,
     skip: postgresBin ? false : 'no PostgreSQL binaries found (install Debian\'s postgresql, or set PG_BIN)',
     async open() {
       postgres = await startPostgres(postgresBin!);
@@ -122,7 +128,7 @@ for (const backend of BACKENDS) {
     });
 
     it('keeps every one of many concurrent writes, from two stores on one database when it is a server', async () => {
-      const second = 'databaseUrl' in location ? await ScoreStore.open(location) : store;
+      const second = backend.shared ? await ScoreStore.open(location) : store;
       try {
         const adds = Array.from({ length: 40 }, (_, i) => (i % 2 ? second : store).add(`W${i}`, result({ goal: 54, score: i + 1 }), replay()));
         const rows = await Promise.all(adds);
@@ -132,5 +138,29 @@ for (const backend of BACKENDS) {
         if (second !== store) await second.close();
       }
     });
+
+    if (backend.shared) {
+      it('serves two leaderboard servers at once: a game sent to both is stored once', async () => {
+        const servers = await Promise.all([0, 1].map(() => startLeaderboard({ ...location, port: 0, rateLimit: false, log: () => {} })));
+        try {
+          const { replay } = botGame({ seed: 60, mode: 'sprint', goal: 2 }, 100);
+          const statuses = await Promise.all(
+            servers.map(async (server) => {
+              const response = await fetch(`${server.url}/api/scores`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ name: 'Twice', replay }),
+              });
+              await response.arrayBuffer();
+              return response.status;
+            }),
+          );
+          assert.deepEqual(statuses.sort(), [201, 409]);
+          assert.equal((await store.top({ mode: 'sprint', goal: 2 })).length, 1);
+        } finally {
+          await Promise.all(servers.map((server) => server.close()));
+        }
+      });
+    }
   });
 }

@@ -139,6 +139,28 @@ describe('POST /api/scores', () => {
   });
 });
 
+describe('slow clients', () => {
+  it('answers 408 to a body that drips in slower than the request timeout allows', async () => {
+    const slow = await startTestServer({ requestTimeoutMs: 300 });
+    try {
+      // Half a body, then nothing more: the server gives up on it, not the client.
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = request(`${slow.url}/api/scores`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '100' } });
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+          req.destroy();
+        });
+        req.on('error', reject);
+        req.write('{"name": "Slow", ');
+      });
+      assert.equal(status, 408);
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
 describe('GET /api/scores', () => {
   it('ranks a sprint by time, fastest first, leaving out sprints that did not reach the goal', async () => {
     const finished = [21, 22, 23, 24].map((seed) => botGame({ seed, mode: 'sprint', goal: 4 }, 100));
