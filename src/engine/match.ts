@@ -63,7 +63,7 @@ export interface MatchPlayerStats {
 
 /** Payloads of the events of `match.on()`. */
 export interface MatchEventMap {
-  /** A round began: `games` are its fresh games (listen to them for board events). */
+  /** A round began: `games` are its fresh games (listen to them for board events). Round 1 begins in the constructor: read `match.games`. */
   'round-start': { round: number; seed: number; games: readonly Game[] };
   /** Player `from` attacked: `chunks` went to player `to` (null: nobody was left to receive). */
   attack: { from: number; to: number | null; id: number; lines: number; sent: number; chunks: readonly number[]; frame: number };
