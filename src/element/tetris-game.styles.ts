@@ -1,6 +1,22 @@
 import { css, unsafeCSS } from 'lit';
-import { LAYOUT } from '../render/geometry.js';
+import { COLS, ROWS } from '../engine/index.js';
+import { LAYOUT, LAYOUTS, type Layout } from '../render/geometry.js';
 import { THEME_PROPERTIES, resolved } from '../themes/themes.js';
+
+/**
+ * Where the visible field of `layout` is, in the units of the box the canvas fills (its container's
+ * `cqw` and `cqh`): the canvas fits the layout's cells into that box and centres it.
+ */
+function fieldWindow(layout: Layout): string {
+  const cell = `min(100cqw / ${layout.width}, 100cqh / ${layout.height})`;
+  const from = (at: number, size: number) => `calc(50% + (${at} - ${size / 2}) * ${cell})`;
+  return [
+    `left: ${from(layout.field.x, layout.width)};`,
+    `top: ${from(layout.field.y, layout.height)};`,
+    `width: calc(${COLS} * ${cell});`,
+    `height: calc(${ROWS} * ${cell});`,
+  ].join(' ');
+}
 
 export const elementStyles = css`
   :host {
@@ -105,15 +121,39 @@ export const elementStyles = css`
     overflow-wrap: anywhere;
   }
 
+  /* The screens over the board dim the whole board (the canvas's box: the on-screen buttons stay
+     out), and a size container, so that their content can sit over the field alone. */
   .overlay {
     position: absolute;
     inset: 0;
-    display: grid;
-    place-items: center;
-    padding: 1rem;
+    container-type: size;
     background: var(--tetris-overlay);
     text-align: center;
     transition: opacity 160ms ease-out;
+  }
+
+  /* A screen's content goes over the visible field, never over the HUD, hold or next; it scrolls
+     if the field is too small for it. */
+  .overlay > slot {
+    ${unsafeCSS(fieldWindow(LAYOUTS.side))}
+    position: absolute;
+    box-sizing: border-box;
+    display: grid;
+    overflow: auto;
+    overscroll-behavior: contain;
+    padding: 0.4rem;
+    container-type: inline-size;
+  }
+
+  /* Centred while it fits; taller than the field, it starts at the top and scrolls. */
+  .overlay > slot > * {
+    min-width: 0;
+    max-width: 100%;
+    margin: auto;
+  }
+
+  :host(:state(layout-stacked)) .overlay > slot {
+    ${unsafeCSS(fieldWindow(LAYOUTS.stacked))}
   }
 
   .overlay[hidden] {

@@ -19,6 +19,16 @@ export const hintStyles = css`
   kbd {
     font: inherit;
   }
+  /* A narrow field (the screens sit over it): smaller hints, and an item may wrap rather than run
+     past the field. */
+  @container (max-width: 200px) {
+    .hint {
+      font-size: 0.75rem;
+    }
+    .hint-item {
+      white-space: normal;
+    }
+  }
 `;
 
 /** Keys as alternatives, "Esc or P", each key name in `<kbd>`. Nothing when no key is bound. */

@@ -61,7 +61,8 @@ export const resultStyles = css`
     gap: 0.5rem;
     justify-content: center;
   }
-  /* A small board: everything tighter, so the buttons stay in view. */
+  /* A small field (the card sits over it): everything tighter, so the buttons stay in view, but
+     no text under 12 px (0.75rem), so a phone's result stays readable. */
   @container (max-width: 400px) {
     .result-card {
       gap: 0.25rem;
@@ -78,7 +79,7 @@ export const resultStyles = css`
       font-size: 0.75rem;
     }
     .stats {
-      font-size: 0.66rem;
+      font-size: 0.75rem;
       gap: 0 0.4rem;
     }
     .stats dt {
@@ -93,6 +94,18 @@ export const resultStyles = css`
     }
     .result-card .hint {
       display: none;
+    }
+  }
+  /* A narrow field: the buttons before the statistics, which go in one column below them (the
+     field scrolls to them). */
+  @container (max-width: 360px) {
+    .stats {
+      grid-template-columns: auto auto;
+      order: 1;
+    }
+    .stats dt {
+      white-space: normal;
+      overflow-wrap: anywhere;
     }
   }
 `;

@@ -2,7 +2,10 @@ import { css } from 'lit';
 import { LAYOUT } from '../../render/geometry.js';
 import { BUTTONS } from '../view/canvas-view.js';
 
-/** Touch play: the board under a finger and the on-screen buttons. */
+/** Space around the row of on-screen buttons, in CSS px (little: it comes out of the board's height). */
+const ROW_PADDING = 2;
+
+/** Touch play: the board under a finger and the on-screen buttons; the screens over the board stay off them. */
 export const touchButtonsStyles = css`
   /* A finger on the board plays: no scrolling, zooming or text selection. */
   canvas.touch {
@@ -18,12 +21,14 @@ export const touchButtonsStyles = css`
      board (one column per button, however many there are); the canvas letterboxes above it. */
   @media (pointer: coarse) {
     :host(:state(touch-buttons)) {
-      --_tetris-button-row: clamp(${BUTTONS.min}px, ${BUTTONS.share * 100}cqi, ${BUTTONS.max}px);
+      /* The buttons' own height (48-64 px, as a finger needs) and the row's padding around them. */
+      --_tetris-button-row: calc(clamp(${BUTTONS.min}px, ${BUTTONS.share * 100}cqi, ${BUTTONS.max}px) + ${2 * ROW_PADDING}px);
       /* The board's proportions with about four cells more for the row. */
       aspect-ratio: ${LAYOUT.width} / ${LAYOUT.height + 4};
     }
 
-    :host(:state(touch-buttons)) canvas {
+    :host(:state(touch-buttons)) canvas,
+    :host(:state(touch-buttons)) .overlay {
       height: calc(100% - var(--_tetris-button-row));
     }
 
@@ -35,7 +40,7 @@ export const touchButtonsStyles = css`
       grid-auto-flow: column;
       grid-auto-columns: 1fr;
       gap: ${BUTTONS.gap}px;
-      padding: 3px;
+      padding: ${ROW_PADDING}px;
       box-sizing: border-box;
       touch-action: none;
     }
@@ -51,7 +56,8 @@ export const touchButtonsStyles = css`
 
     /* Wide and short (a phone in landscape): the buttons go beside the board, moves by the left
        thumb, the rest by the right, and the board takes the whole height. */
-    :host(:state(touch-buttons):state(buttons-aside)) canvas {
+    :host(:state(touch-buttons):state(buttons-aside)) canvas,
+    :host(:state(touch-buttons):state(buttons-aside)) .overlay {
       left: ${BUTTONS.band}px;
       width: calc(100% - ${2 * BUTTONS.band}px);
       height: 100%;
