@@ -98,6 +98,13 @@ export class Buttons {
     return true;
   }
 
+  /** Let every button go and forget the buffered inputs (the game went back in time). */
+  reset(): void {
+    this.held = 0;
+    this.#latched = 0;
+    this.clearBuffered();
+  }
+
   /** Forget the buffered inputs. */
   clearBuffered(): void {
     this.turn = 0;

@@ -12,11 +12,13 @@ import { HIDDEN_ROWS, ROWS } from './board.js';
 import { show } from './check.js';
 import { resolveHandling } from './handling.js';
 import { checkOptions, placement } from './options.js';
+import type { History } from './history.js';
+import { FRAMES_PER_SECOND } from './modes.js';
 import { NEXT_COUNT } from './piece-queue.js';
 import { PIECE_TYPES, ROTATIONS } from './pieces.js';
 import { LEFT, LEVEL_BITS, RIGHT, SOFT, buttonCode } from './buttons.js';
 import { cellsOf } from './lock.js';
-import { CLEARING, ENTRY, FAIL, OVER, Play } from './play.js';
+import { CLEARING, COUNTDOWN, ENTRY, FAIL, OVER, Play } from './play.js';
 import { checkReceive } from './versus.js';
 import type {
   Action, ActivePiece, Cell, EngineEventType, EngineListener, GameEnd, GameOptions, GameStats, Handling, Held,
@@ -26,7 +28,7 @@ import type {
 
 export { NEXT_COUNT };
 
-const PHASES: readonly Phase[] = ['falling', 'entry', 'clearing', 'over'];
+const PHASES: readonly Phase[] = ['falling', 'entry', 'clearing', 'over', 'countdown'];
 
 /**
  * A deterministic guideline Tetris game. Time passes only through {@link tick} (one 1/60 s
@@ -46,6 +48,7 @@ export class Game {
   #lockPieces = -1;
   #clearCache: LastClear | null = null;
   #clearId = -1;
+  #usedUndo = false;
 
   /** @throws TypeError or RangeError naming the first bad option and the accepted values. */
   constructor(options: GameOptions = {}) {
@@ -126,6 +129,16 @@ export class Game {
   get lines(): number {
     return this.#play.tally.lines;
   }
+  /**
+   * What is left of the goal: lines to clear in sprint (and a marathon with a line goal), garbage
+   * rows to clear in dig; null in the other modes.
+   */
+  get remaining(): number | null {
+    const play = this.#play;
+    const dig = play.drills.remaining;
+    if (dig !== null) return dig;
+    return play.rules.goal === 'lines' && play.goal !== null ? Math.max(0, play.goal - play.tally.lines) : null;
+  }
   /** Combo counter: -1 none, 0 after the first clearing lock of a chain, 1 after the second, ... */
   get combo(): number {
     return this.#play.tally.combo;
@@ -171,14 +184,20 @@ export class Game {
   get pieces(): number {
     return this.#play.tally.pieces;
   }
-  /** What the game is doing: `falling`, `entry` (ARE), `clearing` (line-clear delay) or `over`. */
+  /** What the game is doing: `falling`, `entry` (ARE), `clearing` (line-clear delay), `countdown` or `over`. */
   get phase(): Phase {
     return PHASES[this.#play.phase];
   }
-  /** Frames left in the current entry or line-clear delay (0 while falling). */
+  /** Frames left in the current entry or line-clear delay, or of the countdown (0 while falling). */
   get delay(): number {
     const play = this.#play;
+    if (play.phase === COUNTDOWN) return play.countdown;
     return play.phase === ENTRY || play.phase === CLEARING ? play.delay : 0;
+  }
+  /** The countdown's number (3, 2, 1), or 0 when there is no countdown (any more). */
+  get countdown(): number {
+    const play = this.#play;
+    return play.phase === COUNTDOWN ? Math.ceil(play.countdown / FRAMES_PER_SECOND) : 0;
   }
   /** Rows removed by the latest clearing lock (indices before removal) and its frame, or null. */
   get lastClear(): LastClear | null {
@@ -333,5 +352,48 @@ export class Game {
    */
   setHandling(handling: Partial<Handling>): void {
     this.#play.setHandling(Object.freeze(resolveHandling(handling, this.#play.handling)));
+  }
+
+  // ---------------------------------------------------------------- undo
+
+  /** There is a placed piece to take back (`options.undo` on). */
+  get canUndo(): boolean {
+    return this.#play.history?.canUndo(this.#play) ?? false;
+  }
+  /** There is an undone piece to place again. */
+  get canRedo(): boolean {
+    return this.#play.history?.canRedo(this.#play) ?? false;
+  }
+  /** Undo was used in this game: it is not a ranked game. */
+  get usedUndo(): boolean {
+    return this.#usedUndo;
+  }
+
+  /**
+   * Take back the last placed piece: the game goes back to the moment the lock before it ended
+   * (see `history.ts`), also from game over. Buttons held now are let go. Returns false (nothing
+   * changes) when there is nothing to undo.
+   * @throws Error when the game was created without `options.undo`.
+   */
+  undo(): boolean {
+    return this.#travel((history, play) => history.undo(play), 'undo');
+  }
+
+  /** Place the last undone piece again (until a new lock). Returns false when there is nothing to redo. @throws as {@link undo}. */
+  redo(): boolean {
+    return this.#travel((history, play) => history.redo(play), 'redo');
+  }
+
+  #travel(step: (history: History, play: Play) => boolean, name: string): boolean {
+    const play = this.#play;
+    if (!play.history) throw new Error(`${name}: this game was created without options.undo`);
+    if (!step(play.history, play)) return false;
+    this.#usedUndo = true;
+    // The cached snapshots may belong to another line of play now.
+    this.#lockCache = null;
+    this.#clearCache = null;
+    this.#activeCache = null;
+    this.#ghostVersion = -1;
+    return true;
   }
 }

@@ -65,6 +65,8 @@ export {
 export { DEFAULT_HANDLING, MAX_HANDLING_FRAMES, LINE_CLEAR_DELAY, MIN_ENTRY_DELAY, MAX_ENTRY_DELAY, entryDelay } from './handling.js';
 export { Rng, SevenBag } from './rng.js';
 export { finesseMinimum } from './finesse.js';
+export { DIG_ROWS, DIG_DEFAULT_GOAL, MAX_SURVIVAL_FRAMES } from './drills.js';
+export { COUNTDOWN_FRAMES } from './play.js';
 export type {
   Action,
   ActivePiece,

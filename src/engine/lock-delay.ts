@@ -38,6 +38,16 @@ export class LockDelay {
     this.#maxResets = maxResets;
   }
 
+  /** @internal The piece's lock bookkeeping (undo); the limits are handling and stay. */
+  save(): readonly [number, number, number, boolean, boolean] {
+    return [this.timer, this.#resets, this.#lowest, this.#touched, this.#force];
+  }
+
+  /** @internal Back to a state from {@link save}. */
+  load(s: readonly [number, number, number, boolean, boolean]): void {
+    [this.timer, this.#resets, this.#lowest, this.#touched, this.#force] = s;
+  }
+
   /** A new piece in play whose lowest cell is on row `lowest`. */
   enter(lowest: number, resting: boolean): void {
     this.timer = 0;

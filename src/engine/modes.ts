@@ -8,17 +8,19 @@
  * - A line goal counts every line of `game.lines` (the `lines` option included) and ends the game
  *   with `goal` on the lock that reaches it.
  * - `ultra` ends with `time` at the end of the frame where `goal` seconds (x 60 frames) have passed.
+ * - `dig` clears `goal` rows of garbage (see `drills.ts`) at the starting level, ranked by time.
  * - `zen` never tops out: when a piece cannot spawn, or locks wholly above the field, the whole
  *   matrix is emptied and play goes on with the score, lines and queue kept.
  * @module
  */
 import { show, wholeNumber } from './check.js';
+import { DIG_DEFAULT_GOAL } from './drills.js';
 import type { Mode } from './types.js';
 
 /** The rules of one mode. */
 export interface ModeRules {
-  /** What `goal` counts: lines, seconds, or nothing (no goal accepted). */
-  readonly goal: 'lines' | 'seconds' | null;
+  /** What `goal` counts: lines, seconds, garbage rows cleared (dig), or nothing (no goal accepted). */
+  readonly goal: 'lines' | 'seconds' | 'garbage' | null;
   /** Goal when none is given (null: endless). */
   readonly defaultGoal: number | null;
   /** The level rises every 10 lines (and gravity with it). */
@@ -33,6 +35,7 @@ export const MODES: Readonly<Record<Mode, ModeRules>> = Object.freeze({
   sprint: Object.freeze({ goal: 'lines', defaultGoal: 40, levelsRise: false, topOut: true }),
   ultra: Object.freeze({ goal: 'seconds', defaultGoal: 120, levelsRise: true, topOut: true }),
   zen: Object.freeze({ goal: null, defaultGoal: null, levelsRise: false, topOut: false }),
+  dig: Object.freeze({ goal: 'garbage', defaultGoal: DIG_DEFAULT_GOAL, levelsRise: false, topOut: true }),
 });
 
 /** The mode names. */
@@ -51,7 +54,6 @@ export function resolveGoal(mode: Mode, goal: unknown): number | null {
   const rules = MODES[mode];
   if (goal === undefined || goal === null) return rules.defaultGoal;
   if (rules.goal === null) throw new RangeError(`goal must be omitted in ${mode} mode, got ${show(goal)}`);
-  return rules.goal === 'lines'
-    ? wholeNumber('goal (lines)', goal, 1, MAX_GOAL_LINES)
-    : wholeNumber('goal (seconds)', goal, 1, MAX_GOAL_SECONDS);
+  if (rules.goal === 'seconds') return wholeNumber('goal (seconds)', goal, 1, MAX_GOAL_SECONDS);
+  return wholeNumber(rules.goal === 'lines' ? 'goal (lines)' : 'goal (garbage rows)', goal, 1, MAX_GOAL_LINES);
 }

@@ -10,6 +10,7 @@ import { MODE_NAMES, resolveGoal } from './modes.js';
 import { PIECE_TYPES, ROTATIONS } from './pieces.js';
 import type { GameOptions, Handling, Mode, PiecePlacement, PieceType, Rotation, VersusSettings } from './types.js';
 import { checkVersus } from './versus.js';
+import { MAX_SURVIVAL_FRAMES } from './drills.js';
 
 /** Highest starting level accepted. */
 export const MAX_LEVEL = 99;
@@ -20,6 +21,7 @@ export const MAX_QUEUE = 1000;
 
 const OPTION_KEYS: readonly (keyof GameOptions)[] = [
   'mode', 'goal', 'seed', 'level', 'lines', 'backToBack', 'combo', 'board', 'hiddenRows', 'queue', 'hold', 'active', 'handling', 'versus',
+  'undo', 'countdown', 'survival',
 ];
 
 /** @internal Options after checking, with defaults filled in. */
@@ -39,6 +41,10 @@ export interface CheckedOptions {
   handling: Handling;
   /** Null: a single-player game. */
   versus: VersusSettings | null;
+  undo: boolean;
+  countdown: boolean;
+  /** Frames between survival garbage rows; 0 = off. */
+  survival: number;
 }
 
 /** @internal Check every option; throws on the first bad one. */
@@ -61,6 +67,9 @@ export function checkOptions(options: unknown): CheckedOptions {
     active: o.active === undefined ? null : placement('active', o.active),
     handling: resolveHandling(o.handling),
     versus: checkVersus(o.versus),
+    undo: o.undo === undefined ? false : singlePlayer('undo', boolean('undo', o.undo), o.versus),
+    countdown: o.countdown === undefined ? false : boolean('countdown', o.countdown),
+    survival: o.survival == null ? 0 : wholeNumber('survival (frames per garbage row)', o.survival, 1, MAX_SURVIVAL_FRAMES),
   };
 }
 
@@ -91,4 +100,10 @@ function rows(field: string, value: unknown, count: number, exact: boolean): rea
     if (!row.includes('.')) throw new RangeError(`${field}[${i}] is a full row (a full row would never clear): ${show(row)}`);
   });
   return out as readonly string[];
+}
+
+/** An option that a versus game cannot have (its garbage is not part of a saved state). */
+function singlePlayer(field: string, on: boolean, versus: unknown): boolean {
+  if (on && versus != null) throw new RangeError(`${field} is for single-player games: leave it out with versus`);
+  return on;
 }

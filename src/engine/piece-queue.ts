@@ -5,12 +5,21 @@
  */
 import { PIECE_TYPES } from './pieces.js';
 import { SevenBag } from './rng.js';
+import type { SevenBagState } from './rng.js';
 import type { PieceType } from './types.js';
 
 /** How many upcoming pieces `next` shows. */
 export const NEXT_COUNT = 5;
 // The queue always holds at least this many pieces, so `next` and `peek()` never run dry.
 const QUEUE_MIN = 14;
+
+/** @internal A {@link PieceQueue}'s whole state. */
+export interface PieceQueueState {
+  readonly ring: Uint8Array;
+  readonly head: number;
+  readonly length: number;
+  readonly bag: SevenBagState;
+}
 
 /** @internal */
 export class PieceQueue {
@@ -28,6 +37,20 @@ export class PieceQueue {
     this.#ring = new Uint8Array(cap);
     for (const p of preset) this.#push(p);
     this.#refill();
+  }
+
+  /** @internal The whole state (undo). */
+  save(): PieceQueueState {
+    return { ring: this.#ring.slice(), head: this.#head, length: this.#length, bag: this.#bag.save() };
+  }
+
+  /** @internal Back to a state from {@link save}; `version` moves on, so readers see a change. */
+  load(s: PieceQueueState): void {
+    this.#ring.set(s.ring);
+    this.#head = s.head;
+    this.#length = s.length;
+    this.#bag.load(s.bag);
+    this.version++;
   }
 
   /** Deal the next piece index. Allocation-free. */

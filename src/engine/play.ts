@@ -19,6 +19,8 @@ import type { CheckedOptions } from './options.js';
 import { PieceQueue } from './piece-queue.js';
 import { scoreLock } from './lock.js';
 import { finesseFaults } from './finesse.js';
+import { Drills } from './drills.js';
+import { History } from './history.js';
 import { PIECE_TYPES, pieceIndex, rotationIndex } from './pieces.js';
 import { SOFT_DROP_POINTS } from './scoring.js';
 import { LockRecord, Tally } from './tally.js';
@@ -33,6 +35,11 @@ export const ENTRY = 1;
 export const CLEARING = 2;
 /** @internal */
 export const OVER = 3;
+/** @internal */
+export const COUNTDOWN = 4;
+
+/** Frames of the countdown before play (3, 2, 1: a second each; play starts on Go). */
+export const COUNTDOWN_FRAMES = 180;
 
 // Shared, frozen press results: the common presses return without allocating.
 const OK: PressResult = Object.freeze({ ok: true });
@@ -73,6 +80,12 @@ export class Play {
   readonly buttons = new Buttons();
   /** Left/right and rotation presses on the piece in play (finesse). */
   presses = 0;
+  /** Frames left of the countdown (phase `COUNTDOWN`). */
+  countdown = 0;
+  /** Dig and survival garbage. */
+  readonly drills: Drills;
+  /** Undo and redo steps; null unless `options.undo`. */
+  readonly history: History | null;
 
   /** The latest lock. */
   readonly last = new LockRecord();
@@ -97,13 +110,22 @@ export class Play {
     this.queue = new PieceQueue(o.seed, o.queue.map(pieceIndex));
     this.versus = o.versus && new Versus(o.versus, o.seed, o.combo, o.backToBack);
     if (o.hold) this.hold = pieceIndex(o.hold);
+    this.drills = new Drills(o.seed, this.rules.goal === 'garbage' ? o.goal : null, o.survival);
+    this.drills.start(this.board);
     if (o.active) this.place(o.active);
-    else this.#spawnNext();
+    else if (o.countdown) {
+      this.phase = COUNTDOWN;
+      this.countdown = COUNTDOWN_FRAMES;
+    } else this.#spawnNext();
+    this.history = o.undo ? new History() : null;
+    this.history?.record(this);
   }
 
   /** One frame with these levels held, then the mode's clock. */
   tick(left: boolean, right: boolean, soft: boolean): void {
+    if (this.phase === COUNTDOWN) return this.#countDown(left, right);
     this.frame++;
+    this.drills.frame();
     this.#step(left, right, soft);
     if (this.frame >= this.timeLimit && this.over === null) this.end('time');
   }
@@ -327,13 +349,34 @@ export class Play {
     this.#spawnNext();
   }
 
-  /** Lock the piece where it is (scored in `lock.ts`), then the end, the next piece or a delay. */
+  /**
+   * One frame of the countdown: the clock has not started, but a held direction charges
+   * auto-shift and a rotation or hold is buffered (see `Buttons.buffer`); on Go the first piece
+   * comes with them.
+   */
+  #countDown(left: boolean, right: boolean): void {
+    this.shift.update(left, right, false);
+    this.version++;
+    if (--this.countdown === 0) this.#spawnNext();
+  }
+
+  /** Lock the piece where it is, then keep the undo step. */
   #lock(drop: number): void {
+    this.#lockPiece(drop);
+    this.history?.record(this);
+  }
+
+  /** Lock the piece where it is (scored in `lock.ts`), then the end, the next piece or a delay. */
+  #lockPiece(drop: number): void {
     const bottom = this.piece.bottom;
     const { p, r, x, y } = this.piece;
     this.last.finesse = finesseFaults(this.board, p, r, x, y, this.presses, this.handling.rotate180);
     const lock = scoreLock(this, drop);
     const rec = this.last;
+    if (rec.over === null && this.drills.active && this.drills.locked(this.board, rec.lines)) {
+      rec.over = 'goal';
+      if (lock) lock.gameOver = 'goal';
+    }
     if (rec.over !== null) return this.end(rec.over);
     if (!this.handling.are) {
       this.#spawnNext();

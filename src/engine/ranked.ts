@@ -3,7 +3,8 @@
  * and plays them only through inputs.
  *
  * A replay is ranked when its options, in canonical form (defaults dropped), are only `mode`,
- * `goal`, `seed`, a starting `level` and `handling`, and its log holds only inputs: frames,
+ * `goal`, `seed`, a starting `level`, `handling`, `countdown` and `undo` (allowed, but an undo or
+ * redo in the log is not an input: a game that used one is a practice game), and its log holds only inputs: frames,
  * buttons down and up, one-shot presses and handling changes. Handling is the player's preference
  * (`das`, `arr`, `softDrop`, `are`, `initialRotation`, `initialHold`, `rotate180`, `dcd`, within their bounds), but
  * `lockDelay` and `lockResets` are rules of the game, so a ranked game keeps their defaults. A
@@ -20,7 +21,7 @@ import type { ReplayData } from './replay.js';
 import type { Handling } from './types.js';
 
 /** The options a ranked game may set. */
-export const RANKED_OPTIONS: readonly string[] = Object.freeze(['mode', 'goal', 'seed', 'level', 'handling']);
+export const RANKED_OPTIONS: readonly string[] = Object.freeze(['mode', 'goal', 'seed', 'level', 'handling', 'undo', 'countdown']);
 
 /** The handling fields a ranked game may change (the others keep their defaults). */
 export const RANKED_HANDLING: readonly string[] = Object.freeze(['das', 'arr', 'softDrop', 'are', 'initialRotation', 'initialHold', 'rotate180', 'dcd']);

@@ -9,7 +9,8 @@
  * - a `setActive`: `(` type rotation x `,` y `)`, e.g. `(TR3,-2)`;
  * - a `setHandling`: its fields as JSON, e.g. `{"das":10,"arr":2}`;
  * - a `receiveGarbage` (versus): `[` lines, then `,` id `,` column `,` delay when any option was
- *   given (an omitted one left empty), `]`, e.g. `[4]` or `[4,7,,30]`.
+ *   given (an omitted one left empty), `]`, e.g. `[4]` or `[4,7,,30]`;
+ * - an `undo()` `<` and a `redo()` `>` (a game that used them is not ranked).
  * Everything between two ticks happens at the frame before the second one, in log order.
  * @module
  */
@@ -41,7 +42,8 @@ type LogEntry =
   | { kind: 'press' | 'down' | 'up'; action: Action }
   | { kind: 'active'; text: string }
   | { kind: 'handling'; text: string }
-  | { kind: 'garbage'; text: string };
+  | { kind: 'garbage'; text: string }
+  | { kind: 'undo' | 'redo' };
 
 /** The code of a tick run: `a`..`h` for level masks 0-7, `t` for {@link EVENT_TICK}. */
 export function tickCode(mask: number, count: number): string {
@@ -99,6 +101,8 @@ export class LogReader {
       this.#pos = end + 1;
       return { kind: 'garbage', text: log.slice(at + 1, end) };
     }
+    if (ch === '<') return { kind: 'undo' };
+    if (ch === '>') return { kind: 'redo' };
     const action = CODE_ACTIONS[ch];
     if (action) return { kind: 'press', action };
     throw new TypeError(`replay.log: unexpected ${JSON.stringify(ch)} at ${at}`);

@@ -107,6 +107,16 @@ export class Recorder {
     this.#logged(JSON.stringify(Object.fromEntries(ordered)), () => this.game.setHandling(handling));
   }
 
+  /** `game.undo()`, logged. */
+  undo(): boolean {
+    return this.#logged('<', () => this.game.undo());
+  }
+
+  /** `game.redo()`, logged. */
+  redo(): boolean {
+    return this.#logged('>', () => this.game.redo());
+  }
+
   /** `game.receiveGarbage(lines, options)`, logged (a versus game's garbage, so its replay reproduces it). */
   receiveGarbage(lines: number, options: ReceiveGarbageOptions = {}): void {
     const o = plainObject('receiveGarbage(lines, options)', options ?? {}) as ReceiveGarbageOptions;
@@ -206,7 +216,7 @@ function checkReplay(data: unknown, limits: ReplayLimits = {}): { data: ReplayDa
 }
 
 /** The commands a log entry can drive: a game's, or a recorder's to record them again. */
-type Commands = Pick<Game, 'press' | 'down' | 'up' | 'tick' | 'setActive' | 'setHandling' | 'receiveGarbage'>;
+type Commands = Pick<Game, 'press' | 'down' | 'up' | 'tick' | 'setActive' | 'setHandling' | 'receiveGarbage' | 'undo' | 'redo'>;
 
 /**
  * Plays a replay step by step: each {@link step} applies the commands before the next tick, then
@@ -265,7 +275,8 @@ export class ReplayPlayer {
 
   #read(): void {
     const entry = this.#reader.next();
-    if (entry.kind !== 'tick' && this.game.over !== null) return;
+    // An undo brings an ended game back; nothing else acts on one.
+    if (entry.kind !== 'tick' && entry.kind !== 'undo' && this.game.over !== null) return;
     const target = this.#target;
     switch (entry.kind) {
       case 'tick':
@@ -289,6 +300,12 @@ export class ReplayPlayer {
         break;
       case 'garbage':
         target.receiveGarbage(...readGarbageEntry(entry.text));
+        break;
+      case 'undo':
+        target.undo();
+        break;
+      case 'redo':
+        target.redo();
     }
   }
 }

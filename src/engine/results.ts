@@ -4,7 +4,8 @@
  * the figure each mode ranks by, and which results count.
  *
  * Decisions:
- * - A sprint counts only when it reached its line goal; it ranks by time, lower is better.
+ * - A sprint counts only when it reached its line goal; it ranks by time, lower is better. So
+ *   does a dig game, with its goal of garbage rows.
  * - An ultra counts whether its time ran out or it topped out first (as TETR.IO's and Jstris's
  *   timed modes keep the score reached): topping out early only gives up the time that was left.
  * - A marathon counts however it ended (topping out is how an endless marathon ends).
@@ -45,6 +46,7 @@ export const RESULT_RULES: Readonly<Record<Mode, ResultRule>> = Object.freeze({
   sprint: Object.freeze({ rankBy: 'time', counts: Object.freeze<EndReason[]>(['goal']) }),
   ultra: Object.freeze({ rankBy: 'score', counts: Object.freeze<EndReason[]>(['time', 'block-out', 'lock-out']) }),
   zen: Object.freeze({ rankBy: 'score', counts: Object.freeze<EndReason[]>([]) }),
+  dig: Object.freeze({ rankBy: 'time', counts: Object.freeze<EndReason[]>(['goal']) }),
 });
 
 /** What a finished (or stopped) game reached. */

@@ -28,6 +28,13 @@ export class Rng {
   }
 }
 
+/** @internal A {@link SevenBag}'s whole state. */
+export interface SevenBagState {
+  readonly rng: number;
+  readonly bag: Uint8Array;
+  readonly pos: number;
+}
+
 /**
  * The 7-bag ("Random Generator"): deals a random permutation of the 7 pieces, then another.
  * Piece indices follow `PIECE_TYPES` (0 = I ... 6 = Z).
@@ -39,6 +46,18 @@ export class SevenBag {
 
   constructor(seed = 0) {
     this.#rng = new Rng(seed);
+  }
+
+  /** @internal The whole state (undo): generator, bag order and position. */
+  save(): SevenBagState {
+    return { rng: this.#rng.state, bag: this.#bag.slice(), pos: this.#pos };
+  }
+
+  /** @internal Back to a state from {@link save}. */
+  load(s: SevenBagState): void {
+    this.#rng.state = s.rng;
+    this.#bag.set(s.bag);
+    this.#pos = s.pos;
   }
 
   /** Index (0..6) of the next piece. Allocation-free. */

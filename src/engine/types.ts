@@ -30,9 +30,10 @@ export type GameEnd = TopOut | 'goal' | 'time';
 
 /**
  * Game modes: `marathon` (levels rise every 10 lines; endless unless a line goal is set),
- * `sprint` (clear `goal` lines), `ultra` (score in `goal` seconds), `zen` (no speed-up, no top out).
+ * `sprint` (clear `goal` lines), `ultra` (score in `goal` seconds), `zen` (no speed-up, no top out),
+ * `dig` (clear `goal` rows of garbage that fill the bottom of the board).
  */
-export type Mode = 'marathon' | 'sprint' | 'ultra' | 'zen';
+export type Mode = 'marathon' | 'sprint' | 'ultra' | 'zen' | 'dig';
 
 /** Counters of one game, for a result screen. */
 export interface GameStats {
@@ -58,8 +59,9 @@ export interface GameStats {
  * - `entry`: entry delay (ARE) before the next piece appears.
  * - `clearing`: line-clear delay (20 frames) after a clearing lock, before the entry delay.
  * - `over`: topped out.
+ * - `countdown`: 3, 2, 1 before play (`options.countdown`); the clock has not started.
  */
-export type Phase = 'falling' | 'entry' | 'clearing' | 'over';
+export type Phase = 'falling' | 'entry' | 'clearing' | 'over' | 'countdown';
 
 /** A cell as `[x, y]`. */
 export type Cell = readonly [number, number];
@@ -145,6 +147,19 @@ export interface GameOptions {
   active?: PiecePlacement;
   /** Handling overrides; see {@link Handling}. */
   handling?: Partial<Handling>;
+  /**
+   * Keep every placed piece's state, so `undo()` and `redo()` work (one step per piece, as many
+   * as were played). A game that used undo is not a ranked game. Default false.
+   */
+  undo?: boolean;
+  /**
+   * Count down 3, 2, 1 (three seconds) before the first piece: the clock starts on Go; a direction
+   * held meanwhile charges auto-shift, and a rotation or hold pressed meanwhile acts as the
+   * first piece spawns. Default false.
+   */
+  countdown?: boolean;
+  /** Survival: a garbage row every this many frames, entering on a lock that clears no line. Default none. */
+  survival?: number | null;
   /** Play a versus game: clears send attacks and received garbage enters the matrix. Omitted: a single-player game that sends nothing. */
   versus?: VersusOptions;
 }

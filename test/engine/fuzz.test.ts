@@ -1,13 +1,12 @@
 /**
  * Fuzz: seeded random games (random options, boards, handling, held buttons and presses, random
- * down/up events, plus a noisy greedy bot so lines really clear) for well over 1,000,000 frames
+ * down/up events, plus the bot of src/bot pressing its moves with noise, so lines really clear) for well over 1,000,000 frames
  * in total, checking the invariants after every frame.
  */
 import { expect } from '@open-wc/testing';
 import { Game, MODES, MODE_NAMES, Rng, levelFor } from '../../src/engine/index.js';
 import type { Action, EngineEventMap, GameOptions, Held, PieceType } from '../../src/engine/index.js';
-import { choose } from './bot.js';
-import type { Target } from './bot.js';
+import { suggest } from '../../src/bot/index.js';
 
 const CHUNKS = 6;
 const FRAMES_PER_CHUNK = 200_000;
@@ -80,7 +79,7 @@ function fuzz(seed: number, frames: number): { games: number; eventGames: number
     const useBot = rng.nextInt(5) < 2;
     const useEvents = rng.nextInt(2) === 0;
     if (useEvents && !useBot) stats.eventGames++;
-    let plan: Target | null = null;
+    let plan: Action[] = [];
     let planPiece = -1;
     let held = HELD[0];
 
@@ -90,15 +89,12 @@ function fuzz(seed: number, frames: number): { games: number; eventGames: number
       const a = game.active;
       if (useBot && a) {
         if (planPiece !== game.pieces) {
-          plan = choose(game, a.type);
+          plan = [...(suggest(game, { difficulty: 'easy', count: 1 })[0]?.actions ?? ['hardDrop'])];
           planPiece = game.pieces;
         }
-        const turns = { '0': 0, R: 1, '2': 2, L: 3 }[a.rotation];
+        // The bot's presses, one per frame, with a random press now and then and a wait before the drop.
         if (rng.nextInt(20) === 0) game.press(ACTIONS[rng.nextInt(ACTIONS.length)]);
-        else if (plan && turns !== plan.turns) game.press(plan.turns === 3 && turns === 0 ? 'ccw' : 'cw');
-        else if (plan && a.x !== plan.x) {
-          if (!game.press(a.x < plan.x ? 'right' : 'left').ok) plan = null;
-        } else if (rng.nextInt(3) === 0) game.press('hardDrop');
+        else if (plan.length > 1 || rng.nextInt(3) === 0) game.press(plan.shift() ?? 'hardDrop');
         held = rng.nextInt(4) === 0 ? HELD[4] : HELD[0];
       } else if (useEvents) {
         // Buttons as events: 0-3 random downs and ups per frame, several in one frame too.
@@ -139,6 +135,9 @@ function fuzz(seed: number, frames: number): { games: number; eventGames: number
       // Zen empties the matrix instead of topping out: then count from there on.
       if (game.mode === 'zen' && filled < expected) {
         startFilled += filled - expected;
+      } else if (game.mode === 'dig') {
+        // Dig brings in rows of 9 garbage cells as it goes.
+        if (filled < expected || (filled - expected) % 9 !== 0) throw new Error(`${where()}: ${filled} filled cells, expected ${expected} and rows of 9`);
       } else if (filled !== expected) throw new Error(`${where()}: ${filled} filled cells, expected ${expected}`);
       if (game.score < lastScore) throw new Error(`${where()}: score went down ${lastScore} -> ${game.score}`);
       lastScore = game.score;

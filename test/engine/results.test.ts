@@ -30,23 +30,24 @@ describe('result rules', () => {
     expect([piecesPerSecond(0, 0), piecesPerSecond(5, 0), piecesPerSecond(3, 60), piecesPerSecond(7, 100), piecesPerSecond(100, 2743)]).to.deep.equal([0, 0, 3, 4.2, 2.19]);
   });
 
-  it('ranks sprint by time and the other modes by score', () => {
-    expect(MODE_NAMES.map(rankOf)).to.deep.equal(MODE_NAMES.map((mode) => (mode === 'sprint' ? 'time' : 'score')));
+  it('ranks sprint and dig by time and the other modes by score', () => {
+    expect(MODE_NAMES.map(rankOf)).to.deep.equal(MODE_NAMES.map((mode) => (mode === 'sprint' || mode === 'dig' ? 'time' : 'score')));
     expect(Object.keys(RESULT_RULES)).to.deep.equal([...MODE_NAMES]);
   });
 
-  it('counts a sprint that reached its goal, an ultra that ran out of time or topped out, any ended marathon, never zen', () => {
+  it('counts a sprint or dig that reached its goal, an ultra that ran out of time or topped out, any ended marathon, never zen', () => {
     const counted: Record<Mode, (EndReason | null)[]> = {
       sprint: ['goal'],
       ultra: ['block-out', 'lock-out', 'time'],
       marathon: ['block-out', 'lock-out', 'goal'],
       zen: [],
+      dig: ['goal'],
     };
     for (const mode of MODE_NAMES) {
       for (const reason of REASONS) {
         const result = { mode, reason, score: 1200, time: 65000 };
         expect(counts(result), `${mode} ${reason}`).to.equal(counted[mode].includes(reason));
-        expect(rankValue(result), `${mode} ${reason}`).to.equal(counts(result) ? (mode === 'sprint' ? 65000 : 1200) : null);
+        expect(rankValue(result), `${mode} ${reason}`).to.equal(counts(result) ? (mode === 'sprint' || mode === 'dig' ? 65000 : 1200) : null);
       }
     }
     expect(counts({ mode: 'marathon', reason: 'block-out', score: 0, time: 5000 }), 'a score of 0').to.equal(false);

@@ -20,6 +20,7 @@ export const de: Strings = {
   'mode.sprint': 'Sprint',
   'mode.ultra': 'Ultra',
   'mode.zen': 'Zen',
+  'mode.dig': 'Graben',
   'mode.lines': '{lines} Reihen',
 
   'start.keyboard': 'Klicke oder drücke {keys} zum Spielen',

@@ -28,6 +28,7 @@ export const en = {
   'mode.sprint': 'Sprint',
   'mode.ultra': 'Ultra',
   'mode.zen': 'Zen',
+  'mode.dig': 'Dig',
   'mode.lines': '{lines} lines',
 
   // Start screen, one line for each kind of input.

@@ -20,6 +20,7 @@ export const es: Strings = {
   'mode.sprint': 'Sprint',
   'mode.ultra': 'Ultra',
   'mode.zen': 'Zen',
+  'mode.dig': 'Excavar',
   'mode.lines': '{lines} líneas',
 
   'start.keyboard': 'Haz clic o pulsa {keys} para jugar',

@@ -20,6 +20,7 @@ export const fr: Strings = {
   'mode.sprint': 'Sprint',
   'mode.ultra': 'Ultra',
   'mode.zen': 'Zen',
+  'mode.dig': 'Creuser',
   'mode.lines': '{lines} lignes',
 
   'start.keyboard': 'Cliquez ou appuyez sur {keys} pour jouer',

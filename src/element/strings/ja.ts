@@ -20,6 +20,7 @@ export const ja: Strings = {
   'mode.sprint': 'スプリント',
   'mode.ultra': 'ウルトラ',
   'mode.zen': '禅',
+  'mode.dig': '掘り',
   'mode.lines': '{lines}ライン',
 
   'start.keyboard': 'クリックするか{keys}キーでスタート',

@@ -20,6 +20,7 @@ export const pt: Strings = {
   'mode.sprint': 'Sprint',
   'mode.ultra': 'Ultra',
   'mode.zen': 'Zen',
+  'mode.dig': 'Escavar',
   'mode.lines': '{lines} linhas',
 
   'start.keyboard': 'Clique ou pressione {keys} para jogar',
