@@ -21,7 +21,7 @@ export class CanvasRenderer {
   constructor(
     readonly canvas: HTMLCanvasElement,
     public palette: Palette,
-    readonly effects = new Effects(),
+    readonly effects: Effects,
   ) {
     const ctx = canvas.getContext('2d', { alpha: false });
     if (!ctx) throw new Error('<tetris-game> needs a 2D canvas context.');

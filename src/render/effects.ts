@@ -79,8 +79,8 @@ export class Effects {
   private levelAt = -Infinity;
   private overAt = Infinity;
 
-  /** `clock()` is the time in ms the game-over fill runs on (the element's scheduler). */
-  constructor(private readonly clock: () => number = () => performance.now()) {}
+  /** `clock()` is the time in ms the game-over fill runs on (the page's frame clock). */
+  constructor(private readonly clock: () => number) {}
 
   get reducedMotion(): boolean {
     if (this.reduced) return true;

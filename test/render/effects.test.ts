@@ -30,7 +30,7 @@ describe('effects', () => {
     let asked = 0;
     window.matchMedia = (query: string) => (asked++, original.call(window, query));
     try {
-      const effects = new Effects();
+      const effects = new Effects(() => 0);
       expect(asked).to.equal(0);
       expect(effects.reducedMotion).to.be.false;
       expect(asked).to.equal(1);
