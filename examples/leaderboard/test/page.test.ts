@@ -34,9 +34,11 @@ after(async () => {
 });
 
 describe('the leaderboard page', () => {
-  it('plays a stored game in the element when its row\'s Watch button is pressed', async () => {
+  it('shows names as text, and plays a stored game in the element when its row\'s Watch button is pressed', async () => {
     const { replay } = botGame({ seed: 90, mode: 'sprint' }, 1000);
-    const { status, body } = await server.post({ name: 'Teacher', replay });
+    // A name that looks like markup: shown as text, never parsed.
+    const name = '<b>Teacher</b>';
+    const { status, body } = await server.post({ name, replay });
     assert.equal(status, 201);
     const page = await browser.newPage();
     try {
@@ -47,6 +49,8 @@ describe('the leaderboard page', () => {
       await page.goto(server.url, { waitUntil: 'networkidle0' });
       const button = await page.waitForSelector('#scores tr button');
       assert.equal(await button!.evaluate((b) => b.textContent), 'Watch');
+      assert.equal(await page.$eval('#scores tr td:nth-child(2)', (cell) => cell.textContent), name);
+      assert.equal(await page.$('#scores b'), null);
       assert.equal(await page.$eval('tetris-game', (el) => el.status), 'idle');
       // What the page hands to watch(), seen by wrapping the element's own method.
       await page.$eval('tetris-game', (el) => {
