@@ -4,7 +4,7 @@
 import '../src/index.js';
 import { ManualScheduler, rafScheduler, type Scheduler, type TetrisGame } from '../src/index.js';
 import { ReplayPlayer } from '../src/engine/index.js';
-import { nextAction } from '../stories/support/autoplay.js';
+import { suggestPosition } from '../src/bot/index.js';
 
 const FRAME_MS = 1000 / 60;
 
@@ -33,9 +33,8 @@ async function run(frames: number) {
     if (el.status === 'over') el.start();
     // The bot presses a button every 4th frame, like a quick player.
     if (i % 4 === 0) {
-      const { active, board } = el.state;
-      const action = nextAction({ active, filled: (x, y) => y >= 0 && board[y][x] !== '.' });
-      if (action) el.press(action);
+      const [move] = suggestPosition(el.state, { count: 1 });
+      if (move) el.press(move.actions[0]);
     }
     const t0 = performance.now();
     scheduler.advance(FRAME_MS);

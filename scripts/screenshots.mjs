@@ -36,7 +36,7 @@ const browser = await puppeteer.launch({
 });
 mkdirSync('docs/screenshots', { recursive: true });
 
-/** Opens the demo page with the demo bot's `nextAction` on `window`. */
+/** Opens the demo page with the bot's `suggestPosition` on `window`. */
 async function openDemo(page) {
   page.on('pageerror', (error) => console.error('page error:', error.message));
   // Vite may reload the page once after optimizing dependencies on first load: allow a second try.
@@ -49,8 +49,8 @@ async function openDemo(page) {
       if (attempt === 2) throw error;
     }
   }
-  await page.addScriptTag({ type: 'module', content: `import { nextAction } from '/stories/support/autoplay.ts'; window.nextAction = nextAction;` });
-  await page.waitForFunction(() => typeof window.nextAction === 'function');
+  await page.addScriptTag({ type: 'module', content: `import { suggestPosition } from '/src/bot/index.ts'; window.suggestPosition = suggestPosition;` });
+  await page.waitForFunction(() => typeof window.suggestPosition === 'function');
 }
 
 /** Plays 26 pieces of a seeded game with the demo bot, leaving the last one falling and one held. */
@@ -61,12 +61,11 @@ async function playSeeded(page) {
     game.start({ seed: 2024, level: 3 });
     game.focus();
     for (let pieces = 0; pieces < 26; ) {
-      const { active, board } = game.state;
-      if (!active) {
+      if (!game.state.active) {
         await new Promise((r) => setTimeout(r, 50));
         continue;
       }
-      const action = window.nextAction({ active, filled: (x, y) => y >= 0 && board[y][x] !== '.' });
+      const action = window.suggestPosition(game.state, { count: 1 })[0]?.actions[0] ?? 'hardDrop';
       if (pieces === 25 && action === 'hardDrop') break;
       game.press(action);
       if (action === 'hardDrop') pieces++;

@@ -4,7 +4,7 @@ import { withActions } from 'storybook/actions/decorator';
 import manifest from '../custom-elements.json';
 import { eventNames, type Manifest } from '../.storybook/arg-types.js';
 import type { TetrisGame } from '../src/index.js';
-import { nextAction } from './support/autoplay.js';
+import { suggestPosition } from '../src/bot/index.js';
 import { gameArgTypes, renderGame, type GameArgs } from './support/game.js';
 
 /** Every event the manifest lists, logged in the Actions panel. */
@@ -62,7 +62,7 @@ export const CustomColours: Story = {
   render: (args) => renderGame(args, undefined, '--tetris-background: #2b1330; --tetris-field: #1a0b1d; --tetris-piece-t: #ff5fd2; --tetris-accent: #ff5fd2'),
 };
 
-/** A seeded game that plays itself with a small placement bot, logging every event. */
+/** A seeded game that plays itself with the bot (`tetris-game/bot`) pressing its keys, logging every event. */
 export const SelfPlaying: Story = {
   name: 'Self-playing seeded game',
   args: { seed: 7, controls: 'none', autostart: true, level: 5 },
@@ -72,9 +72,8 @@ export const SelfPlaying: Story = {
       if (!game.isConnected) return clearInterval(timer);
       if (game.status === 'over') game.start();
       if (game.status !== 'playing') return;
-      const { active, board } = game.state;
-      const action = nextAction({ active, filled: (x, y) => y >= 0 && board[y][x] !== '.' });
-      if (action) game.press(action);
+      const [move] = suggestPosition(game.state, { count: 1 });
+      if (move) game.press(move.actions[0]);
     }, 70);
   },
 };

@@ -4,6 +4,7 @@
  * (`npm run bench:bot`).
  * @module
  */
+import type { Rng } from '../engine/index.js';
 import type { Weights } from './evaluate.js';
 
 /** The bot's levels. */
@@ -77,10 +78,19 @@ const BEGINNER: Weights = {
   danger: 0,
 };
 
+/**
+ * Picks the move a player of `rules` makes from moves ranked best first: the best, except for a
+ * slip now and then (one of the next five), drawn from `rng`.
+ */
+export function pickMove<T>(moves: readonly T[], rules: DifficultyRules, rng: Rng): T | undefined {
+  if (rules.mistakes > 0 && moves.length > 1 && rng.nextInt(1000) < rules.mistakes * 1000) return moves[1 + rng.nextInt(Math.min(5, moves.length - 1))];
+  return moves[0];
+}
+
 /** The difficulties. */
 export const DIFFICULTIES: Readonly<Record<Difficulty, DifficultyRules>> = {
-  easy: { pps: 0.5, depth: 1, beam: 1, nodes: 400, mistakes: 0.15, reaction: 20, keyFrames: 6, weights: BEGINNER },
-  medium: { pps: 1, depth: 1, beam: 1, nodes: 400, mistakes: 0.03, reaction: 10, keyFrames: 4, weights: STACKER },
-  hard: { pps: 2, depth: 2, beam: 6, nodes: 1500, mistakes: 0, reaction: 4, keyFrames: 2, weights: STACKER },
-  expert: { pps: null, depth: 3, beam: 6, nodes: 2500, mistakes: 0, reaction: 0, keyFrames: 1, weights: ATTACKER },
+  easy: { pps: 0.5, depth: 1, beam: 1, nodes: 400, mistakes: 0.15, reaction: 20, keyFrames: 8, weights: BEGINNER },
+  medium: { pps: 1, depth: 1, beam: 1, nodes: 400, mistakes: 0.03, reaction: 10, keyFrames: 5, weights: STACKER },
+  hard: { pps: 2, depth: 2, beam: 4, nodes: 800, mistakes: 0, reaction: 4, keyFrames: 3, weights: STACKER },
+  expert: { pps: null, depth: 2, beam: 8, nodes: 1200, mistakes: 0, reaction: 0, keyFrames: 2, weights: ATTACKER },
 };

@@ -63,7 +63,10 @@ export interface LockOutcome {
 }
 
 const ROW_BOUNDARIES = 0b0000_1111_1111_1110;
-const runs = new Int8Array(COLS);
+/** The T pointing down (rotation 2). */
+const T_DOWN = T * 4 + 2;
+/** Depth of the open well running down each bit (column + 2) so far. */
+const runs = new Int8Array(16);
 const heights = new Int8Array(COLS);
 const holeRows = new Uint16Array(HIDDEN_ROWS + ROWS);
 
@@ -83,6 +86,7 @@ export function boardValue(field: Field, w: Weights, incoming = 0): number {
   let rowT = 0;
   let colT = 0;
   let wells = 0;
+  let inWell = 0;
   runs.fill(0);
   heights.fill(0);
   for (let y = top; y < ROWS; y++) {
@@ -96,12 +100,12 @@ export function boardValue(field: Field, w: Weights, incoming = 0): number {
     rowT += popcount((row ^ (row >> 1)) & ROW_BOUNDARIES);
     colT += popcount((cells ^ prev) & CELLS);
     prev = cells;
-    // Open wells: an empty cell between two filled ones (walls count), nothing above it.
+    // Open wells: an empty cell between two filled ones (walls count), nothing above it. A well
+    // cell one deeper than the one above it counts one more (1 + 2 + ... down a well).
     const well = ~row & (row << 1) & (row >> 1) & CELLS & ~seen;
-    for (let x = 0; x < COLS; x++) {
-      if ((well & (4 << x)) !== 0) wells += ++runs[x];
-      else runs[x] = 0;
-    }
+    for (let ended = inWell & ~well; ended !== 0; ended &= ended - 1) runs[31 - Math.clz32(ended & -ended)] = 0;
+    for (let bits = well; bits !== 0; bits &= bits - 1) wells += ++runs[31 - Math.clz32(bits & -bits)];
+    inWell = well;
   }
   colT += popcount(~prev & CELLS);
   let covered = 0;
@@ -124,22 +128,20 @@ export function boardValue(field: Field, w: Weights, incoming = 0): number {
 }
 
 /**
- * Lines the best ready T-spin slot would clear: a T pointing down whose flat row and stem row are
- * full but for the T's cells, with a filled corner above it (the overhang it spins under).
+ * Lines the best ready T-spin slot would clear: a T pointing down whose stem sits on a column's
+ * surface, whose flat row and stem row are full but for the T's cells, with a filled corner above
+ * it (the overhang it spins under). Reads the column heights `boardValue` has just measured.
  */
 function tSlotLines(field: Field): number {
   let best = 0;
-  const k = T * 4 + 2;
   for (let x = 0; x <= COLS - 3; x++) {
-    // The stem lands on the stem column's surface.
-    let y = field.top - 1;
-    while (y < ROWS - 1 && !field.solid(x + 1, y + 1)) y++;
-    const boxY = y - 2;
-    if (!field.fits(k, x, boxY) || field.fits(k, x, boxY + 1)) continue;
-    const flat = field.row(y - 1) | (7 << (x + 2));
+    const y = ROWS - 1 - heights[x + 1];
     const stem = field.row(y) | (2 << (x + 2));
+    if (stem !== FULL && best > 0) continue;
+    const flat = field.row(y - 1) | (7 << (x + 2));
     const lines = (flat === FULL ? 1 : 0) + (stem === FULL ? 1 : 0);
-    if (lines <= best) continue;
+    if (lines <= best || (field.row(y - 1) & (7 << (x + 2))) !== 0) continue;
+    if (!field.solid(x, y) || !field.solid(x + 2, y) || !field.fits(T_DOWN, x, y - 2)) continue;
     if (field.solid(x, y - 2) || field.solid(x + 2, y - 2)) best = lines;
   }
   return best;

@@ -6,9 +6,13 @@
  * runs it off the main thread).
  * @module
  */
-export { suggest, stateOf, searchState, withActions } from './suggest.js';
-export type { Suggestion, SuggestOptions } from './suggest.js';
-export { DIFFICULTIES, DIFFICULTY_NAMES } from './difficulty.js';
+export { suggest, suggestPosition, stateOf, searchState, withActions } from './suggest.js';
+export type { Position, Suggestion, SuggestOptions } from './suggest.js';
+export { DIFFICULTIES, DIFFICULTY_NAMES, pickMove } from './difficulty.js';
 export type { Difficulty, DifficultyRules } from './difficulty.js';
 export type { Weights } from './evaluate.js';
 export type { BotState, RankedMove, SearchLimits, SearchResult } from './search.js';
+export { BotPlayer } from './bot-player.js';
+export type { BotPlayerOptions, BotPlayerStats, KeyTarget } from './bot-player.js';
+export { TbpBot, toLocation, fromLocation, ORIENTATIONS } from './tbp.js';
+export type { Orientation, TbpBotOptions, TbpLocation, TbpMove, TbpOutMessage } from './tbp.js';

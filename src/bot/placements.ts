@@ -97,18 +97,22 @@ export function placements(field: Field, p: number, r0: number, x0: number, y0: 
   plain.fill(0);
   turned.fill(0);
   kicked5.fill(0);
-  // Rows well above the highest filled cell are open air, where no kick climbs: the flood starts
-  // two rows (the highest kick) above the piece or above the stack, whichever is higher.
-  const first = Math.max(0, Math.min(y0, field.top - 4) - BOX_Y_MIN - 2);
+  // Box rows down to `open` touch nothing filled, nor do their kicks (a 4-row box, kicks 2 rows
+  // down): a piece there can take every position of that row in every state, so the flood starts
+  // there instead of walking down through open air.
+  const open = field.top - 6;
+  const startRow = Math.max(y0, open);
+  const first = Math.max(0, startRow - BOX_Y_MIN - 2);
   for (let r = 0; r < 4; r++) {
     const k = p * 4 + r;
     for (let i = first; i < BOX_Y_COUNT; i++) fit[r * BOX_Y_COUNT + i] = field.fitMask(k, i + BOX_Y_MIN);
   }
-  if ((fit[r0 * BOX_Y_COUNT + y0 - BOX_Y_MIN] & (1 << (x0 + 2))) === 0) return [];
-  plain[r0 * BOX_Y_COUNT + y0 - BOX_Y_MIN] = 1 << (x0 + 2);
+  if (!field.fits(p * 4 + r0, x0, y0)) return [];
   // O turns without moving: its other states lock the same cells, so only its own state is flooded.
   const rotations = p === O ? [r0] : ALL_ROTATIONS;
-  let top = y0 - BOX_Y_MIN;
+  if (y0 < open) for (const r of rotations) plain[r * BOX_Y_COUNT + open - BOX_Y_MIN] = fit[r * BOX_Y_COUNT + open - BOX_Y_MIN];
+  else plain[r0 * BOX_Y_COUNT + y0 - BOX_Y_MIN] = 1 << (x0 + 2);
+  let top = startRow - BOX_Y_MIN;
   let changed = true;
   while (changed) {
     changed = false;

@@ -1,7 +1,7 @@
 /**
  * The fewest key presses to each final placement: a breadth-first search over piece states with
  * the moves a person makes (tap, hold a direction to the wall with DAS, rotate either way, hold
- * soft drop to the floor, or soft drop one row), so a route is finesse-minimal and turns into
+ * soft drop to the floor, or soft drop one row, or through open air down to the stack), so a route is finesse-minimal and turns into
  * `game.press()` actions or timed key holds. Tucks and spins fall out of the same search.
  * @module
  */
@@ -58,6 +58,10 @@ export function routes(field: Field, p: number, r0: number, x0: number, y0: numb
   }
   const found = new Map<number, Route>();
   if (!free(r0, x0 + 2, y0 - BOX_Y_MIN)) return found;
+  // Above this box row nothing a piece or its kicks can touch is filled (the stack's top, a
+  // 4-row box and a 2-row kick below it): soft drop through that open air in one step, so the
+  // search does not walk every row of it.
+  const zone = field.top - 6 - BOX_Y_MIN;
   parent.fill(-2);
   let head = 0;
   let tail = 0;
@@ -103,7 +107,7 @@ export function routes(field: Field, p: number, r0: number, x0: number, y0: numb
       }
     }
     if (floor > i + 1) push(n, node(r, s, floor, 0), 6);
-    if (floor > i) push(n, node(r, s, i + 1, 0), 7);
+    if (floor > i) push(n, node(r, s, i + 1 < zone ? Math.min(zone, floor) : i + 1, 0), 7);
   }
   return found;
 }

@@ -68,7 +68,11 @@ export interface SearchResult {
 const LOST = -1e9;
 
 interface Node {
-  readonly field: Field;
+  /** The board after this node's lock: built when the node is expanded (most never are). */
+  field: Field | null;
+  /** The board before the lock, and the lock, to build `field` from. */
+  readonly before: Field;
+  readonly lock: Placement | null;
   /** The piece to place next, -1 when the queue has run out. */
   readonly current: number;
   readonly hold: number;
@@ -93,8 +97,16 @@ export function search(state: BotState, weights: Weights, limits: SearchLimits, 
   let nodes = 0;
 
   /** The children of a node: every placement of its piece, and of the other piece through hold. */
+  const boardOf = (node: Node): Field => {
+    if (!node.field) {
+      node.field = node.before.clone();
+      node.field.place(node.lock!.p * 4 + node.lock!.r, node.lock!.x, node.lock!.y);
+    }
+    return node.field;
+  };
   const expand = (node: Node, root: boolean, out: Node[]) => {
     const { queue } = state;
+    const field = boardOf(node);
     const options: { piece: number; hold: number; current: number; queueIndex: number; held: boolean }[] = [];
     const next = (i: number) => (i < queue.length ? queue[i] : -1);
     options.push({ piece: node.current, hold: node.hold, current: next(node.queueIndex), queueIndex: node.queueIndex + 1, held: false });
@@ -106,11 +118,11 @@ export function search(state: BotState, weights: Weights, limits: SearchLimits, 
     }
     for (const o of options) {
       const fromActive = root && !o.held;
-      const found = fromActive ? placements(node.field, o.piece, state.r, state.x, state.y) : placements(node.field, o.piece, 0, SPAWN_X, SPAWN_Y);
+      const found = fromActive ? placements(field, o.piece, state.r, state.x, state.y) : placements(field, o.piece, 0, SPAWN_X, SPAWN_Y);
       for (const placement of found) {
         nodes++;
         const k = placement.p * 4 + placement.r;
-        scratch.copyFrom(node.field);
+        scratch.copyFrom(field);
         const lines = scratch.place(k, placement.x, placement.y);
         const lockOut = lines === 0 && aboveField(k, placement.y);
         const blockOut = o.current >= 0 && !scratch.fits(o.current * 4, SPAWN_X, SPAWN_Y);
@@ -126,7 +138,9 @@ export function search(state: BotState, weights: Weights, limits: SearchLimits, 
         const score = lost ? LOST + reward : reward + boardValue(scratch, weights, incoming);
         const rootIndex = root ? roots.push({ hold: o.held, placement, value: score }) - 1 : node.root;
         out.push({
-          field: lost ? node.field : scratch.clone(),
+          field: null,
+          before: field,
+          lock: placement,
           current: lost ? -1 : o.current,
           hold: o.hold,
           queueIndex: o.queueIndex,
@@ -142,7 +156,7 @@ export function search(state: BotState, weights: Weights, limits: SearchLimits, 
   };
 
   const start: Node = {
-    field: state.field, current: state.current, hold: state.hold, queueIndex: 0, canHold: state.canHold,
+    field: state.field, before: state.field, lock: null, current: state.current, hold: state.hold, queueIndex: 0, canHold: state.canHold,
     backToBack: state.backToBack, combo: state.combo, reward: 0, score: 0, root: -1,
   };
   let layer: Node[] = [];

@@ -3,8 +3,8 @@
  * it. Reads the game through its public API only.
  * @module
  */
-import { PIECE_TYPES, ROTATIONS, SPAWN_X, SPAWN_Y } from '../engine/index.js';
-import type { Action, Game, PieceType, Rotation, TSpin } from '../engine/index.js';
+import { Game, PIECE_TYPES, ROTATIONS, SPAWN_X, SPAWN_Y } from '../engine/index.js';
+import type { Action, PiecePlacement, PieceType, Rotation, TSpin } from '../engine/index.js';
 import { DIFFICULTIES, DIFFICULTY_NAMES } from './difficulty.js';
 import type { Difficulty } from './difficulty.js';
 import type { Weights } from './evaluate.js';
@@ -86,6 +86,30 @@ export function suggest(game: Game, options: SuggestOptions = {}): Suggestion[] 
   const { moves } = searchState(state, options);
   const count = options.count ?? moves.length;
   return withActions(state, moves.slice(0, count));
+}
+
+/** A position as plain data (for example `<tetris-game>`'s `state`): visible rows, top first. */
+export interface Position {
+  readonly board: readonly string[];
+  readonly active: PiecePlacement | null;
+  readonly hold: PieceType | null;
+  readonly canHold: boolean;
+  readonly next: readonly PieceType[];
+}
+
+/** {@link suggest} for a position given as data; empty when no piece is in play. */
+export function suggestPosition(position: Position, options: SuggestOptions = {}): Suggestion[] {
+  const { active } = position;
+  if (!active) return [];
+  const game = new Game({
+    board: [...position.board],
+    active: { type: active.type, rotation: active.rotation, x: active.x, y: active.y },
+    queue: [...position.next],
+    hold: position.hold,
+  });
+  const state = { ...stateOf(game)!, canHold: position.canHold };
+  const { moves } = searchState(state, options);
+  return withActions(state, moves.slice(0, options.count ?? moves.length));
 }
 
 /** Ranked moves with the presses that make each. */

@@ -71,7 +71,7 @@ export function finalText(p: PiecePlacement & { spin: TSpin }): string {
  * gaps, then a few overhanging cells), no full row.
  */
 export function randomBoard(rng: Rng, height: number): string[] {
-  const rows = Array.from({ length: 20 }, () => Array<string>(10).fill('.'));
+  const rows: string[][] = Array.from({ length: 20 }, () => Array<string>(10).fill('.'));
   for (let x = 0; x < 10; x++) {
     const h = rng.nextInt(height + 1);
     for (let y = 19; y > 19 - h; y--) if (rng.nextInt(5) !== 0) rows[y][x] = 'X';
@@ -81,7 +81,7 @@ export function randomBoard(rng: Rng, height: number): string[] {
     const y = 20 - height + rng.nextInt(height);
     rows[y][x] = 'X';
   }
-  for (const row of rows) if (row.every((c) => c === 'X')) row[rng.nextInt(10)] = '.';
+  for (const row of rows) if (!row.includes('.')) row[rng.nextInt(10)] = '.';
   return rows.map((row) => row.join(''));
 }
 

@@ -1,19 +1,25 @@
 /**
- * Scripted games for the golden replay tests: deterministic drivers (a seeded PRNG, or the greedy
- * bot) that play through a Recorder. No DOM, so the goldens can be regenerated under Node.
+ * Scripted games for the golden replay tests: seeded random inputs, and games a bot played. The
+ * bot games replay their input logs kept as data (golden-logs.ts), so the goldens check the
+ * engine alone; `generate` plays such a game afresh with `src/bot` (how those logs were made).
+ * No DOM, so the goldens can be regenerated under Node.
  */
 import { Rng, record } from '../../src/engine/index.js';
-import type { Action, GameOptions, Held, Recorder } from '../../src/engine/index.js';
-import { choose } from './bot.js';
+import type { Action, GameOptions, Held, PiecePlacement, Recorder, Rotation } from '../../src/engine/index.js';
+import { BotPlayer, suggest } from '../../src/bot/index.js';
+import { GOLDEN_LOGS } from './golden-logs.js';
 
 export interface Scenario {
   name: string;
   options: GameOptions;
   play: (rec: Recorder) => void;
+  /** For a bot game: plays it afresh with the bot (the golden values are the logged game's). */
+  generate?: (rec: Recorder) => void;
 }
 
 const HELD: Held[] = Array.from({ length: 8 }, (_, m) => ({ left: !!(m & 1), right: !!(m & 2), softDrop: !!(m & 4) }));
 const ACTIONS: Action[] = ['left', 'right', 'cw', 'ccw', 'softDrop', 'hardDrop', 'hold'];
+const CODES: Record<string, Action> = { L: 'left', R: 'right', C: 'cw', W: 'ccw', S: 'softDrop', D: 'hardDrop', H: 'hold', F: 'rotate180' };
 
 /** Random held buttons and presses from a seeded PRNG, for `frames` frames or until game over. */
 function randomInputs(seed: number, frames: number) {
@@ -28,88 +34,64 @@ function randomInputs(seed: number, frames: number) {
   };
 }
 
-/** The greedy bot: rotate, then move by presses (`press`) or by held DAS (`das`), then hard drop. */
-function bot(seed: number, pieces: number, style: 'press' | 'das') {
+/** Plays a logged game's inputs into the recorder, entry by entry (ticks, presses, downs, ups, setActive). */
+function fromLog(name: string) {
+  return (rec: Recorder) => {
+    const log = GOLDEN_LOGS[name];
+    for (const [entry] of log.matchAll(/[a-ht]\d*|[+-]?[A-Z]|\([^)]*\)/g)) {
+      if (/^[a-ht]/.test(entry)) {
+        const count = entry.length > 1 ? Number(entry.slice(1)) : 1;
+        const mask = entry[0] === 't' ? -1 : entry.charCodeAt(0) - 97;
+        for (let i = 0; i < count; i++) rec.tick(mask < 0 ? undefined : HELD[mask]);
+      } else if (entry[0] === '(') {
+        const [, type, rotation, x, y] = /^\(([IJLOSTZ])([0R2L])(-?\d+),(-?\d+)\)$/.exec(entry)!;
+        rec.setActive({ type, rotation: rotation as Rotation, x: Number(x), y: Number(y) } as PiecePlacement);
+      } else if (entry[0] === '+') rec.down(CODES[entry[1]]);
+      else if (entry[0] === '-') rec.up(CODES[entry[1]]);
+      else rec.press(CODES[entry]);
+    }
+  };
+}
+
+/** The bot's best move pressed at once (`press`), with a seeded pause now and then, for `pieces` pieces. */
+function pressingBot(seed: number, pieces: number) {
   return (rec: Recorder) => {
     const game = rec.game;
     const rng = new Rng(seed);
     while (!game.over && game.pieces < pieces) {
       while (!game.active && !game.over) rec.tick();
-      if (game.over) break;
-      const target = choose(game, game.active!.type);
-      if (target.turns === 3) rec.press('ccw');
-      else for (let t = 0; t < target.turns; t++) rec.press('cw');
-      let guard = 0;
-      while (game.active && game.active.x !== target.x && guard++ < 200) {
-        const right = game.active.x < target.x;
-        if (style === 'press') {
-          if (!rec.press(right ? 'right' : 'left').ok) break;
-          if (rng.nextInt(3) === 0) rec.tick();
-        } else {
-          rec.tick(right ? { right: true } : { left: true });
-        }
+      const [move] = suggest(game, { difficulty: 'medium', count: 1 });
+      if (!move) break;
+      for (const action of move.actions) {
+        rec.press(action);
+        if (rng.nextInt(3) === 0 && game.active) rec.tick();
       }
-      if (style === 'das') {
-        const soft = rng.nextInt(10);
-        for (let i = 0; i < soft && game.active; i++) rec.tick({ softDrop: true });
-      }
-      if (game.active) rec.press('hardDrop');
     }
   };
 }
 
-/**
- * The greedy bot on buttons as events: during the delay it buffers its rotation (initial
- * rotation), then taps or holds directions with frames between, holds soft drop for a while and
- * hard-drops with down and up.
- */
-function eventBot(seed: number, pieces: number) {
+/** The bot playing on buttons, frame by frame (taps, DAS, soft drop held), for `pieces` pieces. */
+function keyBot(seed: number, pieces: number, difficulty: 'medium' | 'hard') {
   return (rec: Recorder) => {
-    const game = rec.game;
-    const rng = new Rng(seed);
-    const wait = (n: number) => {
-      for (let i = 0; i < n && !game.over; i++) rec.tick();
-    };
-    while (!game.over && game.pieces < pieces) {
-      if (!game.active) {
-        // Buffer a turn for the coming piece: it spawns turned.
-        if (rng.nextInt(2) === 0) rec.down('cw');
-        while (!game.active && !game.over) rec.tick();
-        rec.up('cw');
-      }
-      if (game.over) break;
-      const target = choose(game, game.active!.type);
-      const turns = { '0': 0, R: 1, '2': 2, L: 3 }[game.active!.rotation];
-      const left = (target.turns - turns + 4) % 4;
-      for (let t = 0; t < (left === 3 ? 1 : left); t++) {
-        rec.down(left === 3 ? 'ccw' : 'cw');
-        rec.up(left === 3 ? 'ccw' : 'cw');
-      }
-      let guard = 0;
-      while (game.active && game.active.x !== target.x && guard++ < 40) {
-        const button = game.active.x < target.x ? 'right' : 'left';
-        rec.down(button);
-        wait(1 + rng.nextInt(3));
-        rec.up(button);
-        wait(rng.nextInt(2));
-      }
-      if (!game.active) continue;
-      rec.down('softDrop');
-      wait(rng.nextInt(8));
-      rec.up('softDrop');
-      if (game.active) {
-        rec.down('hardDrop');
-        rec.up('hardDrop');
-      }
+    const bot = new BotPlayer(rec.game, { difficulty, seed, keys: rec });
+    while (!rec.game.over && rec.game.pieces < pieces) {
+      bot.update();
+      rec.tick();
     }
+    bot.release();
   };
 }
 
 export const SCENARIOS: Scenario[] = [
   { name: 'random inputs, level 1', options: { seed: 1 }, play: randomInputs(11, 20000) },
   { name: 'random inputs, level 12, custom handling', options: { seed: 7, level: 12, handling: { das: 10, arr: 2 } }, play: randomInputs(5, 20000) },
-  { name: 'bot with presses, level 1', options: { seed: 2024 }, play: bot(3, 120, 'press') },
-  { name: 'bot with held DAS and soft drop, level 5', options: { seed: 99, level: 5 }, play: bot(4, 120, 'das') },
+  { name: 'bot with presses, level 1', options: { seed: 2024 }, play: fromLog('bot with presses, level 1'), generate: pressingBot(3, 120) },
+  {
+    name: 'bot with held DAS and soft drop, level 5',
+    options: { seed: 99, level: 5 },
+    play: fromLog('bot with held DAS and soft drop, level 5'),
+    generate: keyBot(4, 120, 'hard'),
+  },
   {
     name: 'bot from a puzzle start (board, queue, hold, active), no ARE',
     options: {
@@ -122,13 +104,19 @@ export const SCENARIOS: Scenario[] = [
       combo: 1,
       handling: { are: false },
     },
-    play: (rec) => {
+    play: fromLog('bot from a puzzle start (board, queue, hold, active), no ARE'),
+    generate: (rec) => {
       rec.press('hold');
       rec.setActive({ type: 'T', rotation: '2', x: 2, y: 5 });
-      bot(8, 60, 'press')(rec);
+      pressingBot(8, 60)(rec);
     },
   },
-  { name: 'bot on down/up events with initial rotation, level 3', options: { seed: 31, level: 3 }, play: eventBot(6, 100) },
+  {
+    name: 'bot on down/up events with initial rotation, level 3',
+    options: { seed: 31, level: 3 },
+    play: fromLog('bot on down/up events with initial rotation, level 3'),
+    generate: keyBot(6, 100, 'medium'),
+  },
 ];
 
 /** Record a scenario from scratch. */
