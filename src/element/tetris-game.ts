@@ -19,7 +19,7 @@ import { hud, hudStatsStyles } from './screens/hud.js';
 import { InputKindController } from './screens/input-kind.js';
 import { overlay, type OverlayActions } from './screens/overlays.js';
 import { resultStyles } from './screens/result-screen.js';
-import { touchButtons } from './screens/touch-buttons.js';
+import { pauseButton, touchButtons } from './screens/touch-buttons.js';
 import { touchButtonsStyles } from './screens/touch-buttons.styles.js';
 import { SettingsDialog } from './settings/settings-dialog.js';
 import { settingsDialogStyles } from './settings/settings-dialog.styles.js';
@@ -323,6 +323,7 @@ export class TetrisGame extends TetrisGameSettings {
       <canvas part="board" class=${this.inputs.touch.enabled ? 'touch' : ''} aria-hidden="true"></canvas>
       ${hud(l, board.hud, { style: board.view.hudStyle, row: board.view.hudRow })}
       ${this.touchButtons && this.inputs.touch.enabled ? touchButtons(this.inputs.touch, l) : nothing}
+      ${this.inputs.touch.enabled ? pauseButton(this.inputs.touch, l) : nothing}
       ${playback
         ? replayBar(l, playback, {
             togglePause: () => board.togglePlayback(),

@@ -60,6 +60,7 @@ export class TouchController implements ReactiveController, InputSource {
     this.host.addEventListener('pointermove', this.onPointerMove);
     this.host.addEventListener('pointerup', this.onPointerUp);
     this.host.addEventListener('pointercancel', this.onPointerCancel);
+    this.host.addEventListener('touchmove', this.onTouchMove, { passive: false });
   }
 
   hostDisconnected(): void {
@@ -67,6 +68,7 @@ export class TouchController implements ReactiveController, InputSource {
     this.host.removeEventListener('pointermove', this.onPointerMove);
     this.host.removeEventListener('pointerup', this.onPointerUp);
     this.host.removeEventListener('pointercancel', this.onPointerCancel);
+    this.host.removeEventListener('touchmove', this.onTouchMove);
     this.releaseAll();
   }
 
@@ -145,6 +147,15 @@ export class TouchController implements ReactiveController, InputSource {
     if (event.pointerId !== this.gesture?.id) return;
     this.gesture = null;
     this.softDrop(false, event.timeStamp);
+  };
+
+  /**
+   * A finger playing on the board is the game's alone. `touch-action: none` stops the scrolling,
+   * but the browser still takes a quick swipe for a fling, and then the next tap anywhere (the
+   * gear, an overlay's button) for "stop the fling", with no click. Cancelling the moves ends that.
+   */
+  private readonly onTouchMove = (event: TouchEvent) => {
+    if (this.gesture && event.cancelable) event.preventDefault();
   };
 
   /** Adds a position and forgets those older than the flick window. */

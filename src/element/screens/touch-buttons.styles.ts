@@ -2,6 +2,11 @@ import { css } from 'lit';
 import { LAYOUT } from '../../render/geometry.js';
 import { BUTTONS } from '../view/canvas-view.js';
 
+/** The smallest target a finger hits reliably, in CSS px: the pause button and, on touch screens, the gear. */
+export const FINGER = 44;
+/** The corner buttons' distance from the element's top and right edges, in CSS px. */
+export const CORNER_INSET = 2;
+
 /** Space around the row of on-screen buttons, in CSS px (little: it comes out of the board's height). */
 const ROW_PADDING = 2;
 
@@ -13,13 +18,33 @@ export const touchButtonsStyles = css`
     -webkit-touch-callout: none;
   }
 
-  .touch-buttons {
+  .touch-buttons,
+  .pause-button {
     display: none;
   }
 
   /* On-screen buttons: only on touch-first devices, in a row of finger-sized buttons under the
      board (one column per button, however many there are); the canvas letterboxes above it. */
   @media (pointer: coarse) {
+    /* Playing without the button row: a finger-sized pause button in the gear's corner. */
+    :host(:state(playing):not(:state(touch-buttons))) .pause-button {
+      position: absolute;
+      top: ${CORNER_INSET}px;
+      right: ${CORNER_INSET}px;
+      width: ${FINGER}px;
+      height: ${FINGER}px;
+      display: grid;
+      place-items: center;
+      padding: 0;
+      border-radius: 50%;
+      font-size: 1.2rem;
+      line-height: 1;
+      color: var(--tetris-text);
+      background: var(--tetris-field);
+      border: 1px solid var(--tetris-border);
+      touch-action: manipulation;
+    }
+
     :host(:state(touch-buttons)) {
       /* The buttons' own height (48-64 px, as a finger needs) and the row's padding around them. */
       --_tetris-button-row: calc(clamp(${BUTTONS.min}px, ${BUTTONS.share * 100}cqi, ${BUTTONS.max}px) + ${2 * ROW_PADDING}px);
@@ -72,7 +97,7 @@ export const touchButtonsStyles = css`
       align-content: end;
       padding: ${BUTTONS.gap}px;
       /* Below the gear at the top right. */
-      padding-top: 2.8rem;
+      padding-top: ${CORNER_INSET + FINGER + BUTTONS.gap}px;
       pointer-events: none;
     }
 

@@ -3,6 +3,8 @@ import type { KeyAction } from '../../input/keymap.js';
 import type { TouchController } from '../../input/touch-controller.js';
 import type { Localizer } from '../strings/strings.js';
 
+const PAUSE_ICON = '\u2016';
+
 const BUTTONS: readonly (readonly [Exclude<KeyAction, 'start'>, string])[] = [
   ['left', '◀'],
   ['softDrop', '▼'],
@@ -12,18 +14,18 @@ const BUTTONS: readonly (readonly [Exclude<KeyAction, 'start'>, string])[] = [
   ['hold', 'H'],
   ['hardDrop', '⤓'],
   // A visible way to pause on a touch screen, where there is no Esc key.
-  ['pause', '\u2016'],
+  ['pause', PAUSE_ICON],
   ['restart', '⟲'],
 ];
 
 const buttonOf = (event: Event) => (event.target as Element).closest<HTMLElement>('button[data-action]');
 
 /**
- * On-screen buttons under the board (shown on coarse-pointer devices only). They press on
- * pointerdown and release on pointerup, not click, so a held direction repeats with the engine's
- * DAS; each is stamped with its event's time like a key.
+ * Pointer handlers of on-screen buttons: a button presses on pointerdown and releases on
+ * pointerup, not click, so a held direction repeats with the engine's DAS; each is stamped with
+ * its event's time like a key.
  */
-export function touchButtons(touch: TouchController, l: Localizer) {
+function pressHandlers(touch: TouchController) {
   const down = (event: PointerEvent) => {
     const button = buttonOf(event);
     if (!button) return;
@@ -36,7 +38,40 @@ export function touchButtons(touch: TouchController, l: Localizer) {
     const button = buttonOf(event);
     if (button) touch.release(button.dataset.action as KeyAction, event.timeStamp);
   };
+  return { down, up };
+}
+
+/** On-screen buttons under the board (shown on coarse-pointer devices only). */
+export function touchButtons(touch: TouchController, l: Localizer) {
+  const { down, up } = pressHandlers(touch);
   return html`<div class="touch-buttons" part="touch-buttons" @pointerdown=${down} @pointerup=${up} @pointercancel=${up}>
     ${BUTTONS.map(([action, icon]) => html`<button tabindex="-1" data-action=${action} aria-label=${l.t(`action.${action}`)}>${icon}</button>`)}
   </div>`;
+}
+
+/**
+ * Keeps a tap from ending in a click: the pause button gives its corner to the gear as the game
+ * pauses, and the tap's click would open the settings.
+ */
+const noClick = (event: TouchEvent) => event.preventDefault();
+
+/**
+ * The pause button of a touch screen without the button row: in the corner while a game is
+ * played (the gear's place; the pause screen has the gear), since a phone has no Esc key.
+ */
+export function pauseButton(touch: TouchController, l: Localizer) {
+  const { down, up } = pressHandlers(touch);
+  return html`<button
+    class="pause-button"
+    part="pause-button"
+    tabindex="-1"
+    data-action="pause"
+    aria-label=${l.t('action.pause')}
+    @pointerdown=${down}
+    @pointerup=${up}
+    @pointercancel=${up}
+    @touchend=${noClick}
+  >
+    ${PAUSE_ICON}
+  </button>`;
 }

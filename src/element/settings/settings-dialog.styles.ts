@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { CORNER_INSET, FINGER } from '../screens/touch-buttons.styles.js';
 
 /** The settings dialog and its gear button. */
 export const settingsDialogStyles = css`
@@ -18,6 +19,22 @@ export const settingsDialogStyles = css`
 
   .gear:hover {
     color: var(--tetris-text);
+  }
+
+  /* A finger needs a larger target; while a game is played without the button row, the corner
+     holds the pause button instead (the pause screen has the gear). */
+  @media (pointer: coarse) {
+    .gear {
+      top: ${CORNER_INSET}px;
+      right: ${CORNER_INSET}px;
+      width: ${FINGER}px;
+      height: ${FINGER}px;
+      font-size: 1.3rem;
+    }
+
+    :host(:state(playing):not(:state(touch-buttons))) .gear {
+      display: none;
+    }
   }
 
   /*

@@ -140,6 +140,43 @@ describe('<tetris-game> touch', () => {
     expect(getComputedStyle(el.shadowRoot!.querySelector('.touch-buttons')!).display).to.equal('none');
   });
 
+  // Quick swipes end in a fling, and the browser takes the next tap anywhere on the page for
+  // "stop the fling": it sent no click, so the gear (or any button) ignored it.
+  for (const buttons of [true, false]) {
+    it(`every tap on the gear after a run of swipes opens the settings${buttons ? ', with the on-screen buttons' : ', after the pause button'}`, async () => {
+      await phone(true);
+      const { el, scheduler } = await playing({ queue: ['T', 'O', 'S', 'Z', 'L', 'J', 'I'] }, `storage-key="" ${buttons ? 'touch-buttons' : ''} style="width: 100vw; height: 100dvh"`);
+      const dialog = el.shadowRoot!.querySelector('dialog')!;
+      const centre = (selector: string) => {
+        const r = el.shadowRoot!.querySelector(selector)!.getBoundingClientRect();
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      };
+      for (let round = 0; round < 5; round++) {
+        const from = cellCentre(el, 4, 6);
+        for (const [dx, dy] of [[3, 0], [-3, 0], [0, 4], [2, 0]]) {
+          await swipe(from, { x: from.x + dx * from.cell, y: from.y + dy * from.cell }, { steps: 3, ms: 6 });
+          scheduler.frames(2);
+        }
+        if (!buttons) {
+          const pause = centre('[part~="pause-button"]');
+          await tap(pause.x, pause.y);
+          scheduler.frames(1);
+          await el.updateComplete;
+          expect(el.status, `round ${round}: the pause button pauses`).to.equal('paused');
+        }
+        const gear = centre('[part="settings-button"]');
+        await tap(gear.x, gear.y);
+        await el.updateComplete;
+        expect(dialog.open, `round ${round}: the settings open`).to.be.true;
+        dialog.close();
+        await el.updateComplete;
+        el.resume();
+        scheduler.frames(1);
+        await el.updateComplete;
+      }
+    });
+  }
+
   it('done: a phone plays a game to its first line clear by touch alone', async () => {
     await phone(true);
     const row = 'XXXXXXXXX.';
