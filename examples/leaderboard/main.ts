@@ -47,7 +47,8 @@ try {
   console.error(`leaderboard not started: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-const where = databaseUrl ? `the PostgreSQL server at ${new URL(databaseUrl).host}` : dataDir;
+// The server's host only: the URL may hold a password.
+const where = databaseUrl ? `the PostgreSQL server at ${URL.canParse(databaseUrl) ? new URL(databaseUrl).host : 'DATABASE_URL'}` : dataDir;
 console.log(`leaderboard on ${leaderboard.url} (database: ${where})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -81,11 +81,19 @@ function statusOf(error: unknown): number {
   return 500;
 }
 
-/** One log line for a failed request: the message, and for a fault of the server where it was thrown. */
+/** The longest log line: an error message can quote the request. */
+const MAX_LOG_LINE = 500;
+
+/**
+ * One log line for a failed request: the message, and for a fault of the server where it was
+ * thrown. Control characters become spaces, so what a client sent can neither break the line
+ * nor write terminal escapes.
+ */
 function logLine(req: IncomingMessage, status: number, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const where = status === 500 && error instanceof Error ? ` (${error.stack?.split('\n')[1]?.trim() ?? error.name})` : '';
-  return `${req.method} ${req.url?.split('?')[0]} ${status}: ${message}${where}`.replace(/\s*\n\s*/g, ' ');
+  const line = `${req.method} ${req.url?.split('?')[0]} ${status}: ${message}${where}`.replace(/[\p{Cc}\s]+/gu, ' ');
+  return line.length > MAX_LOG_LINE ? `${line.slice(0, MAX_LOG_LINE - 1)}…` : line;
 }
 
 /** The id in `/api/replays/:id`: a positive whole number the table can hold. */

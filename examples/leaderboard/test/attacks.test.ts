@@ -59,6 +59,13 @@ describe('forged results', () => {
   });
 });
 
+describe('the log', () => {
+  it('writes what a request quoted without its control characters: one line, no terminal escapes', async () => {
+    await refused({ v: 2, options: { mode: 'x\u001b[2J\r\nFAKE 500 line' }, log: '' }, /mode/);
+    assert.doesNotMatch(server.logs.at(-1) ?? '', /\p{Cc}/u);
+  });
+});
+
 describe('one game, stored once', () => {
   // A sprint to the default goal: its options carry no goal, so `goal: null` means the same game.
   const { replay } = botGame({ seed: 77, mode: 'sprint' }, 400);
