@@ -1,0 +1,21 @@
+/**
+ * `tetris-game/versus`: `<tetris-versus>`, a versus match of two boards against the bot, a second
+ * player on the same keyboard, or a remote player. Registered on import; its own entry, so
+ * nothing of it loads with `<tetris-game>`.
+ * @module
+ */
+import { TetrisVersus } from './tetris-versus.js';
+
+export { TetrisVersus } from './tetris-versus.js';
+export type * from './versus-events.js';
+export { OPPONENTS, LOCAL_KEYS, type Opponent } from './versus-options.js';
+export { COUNTDOWN_FRAMES, KO_FRAMES, type VersusPhase } from './versus-session.js';
+export { ManualScheduler, rafScheduler, type Scheduler } from '../clock/scheduler.js';
+
+TetrisVersus.define();
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tetris-versus': TetrisVersus;
+  }
+}

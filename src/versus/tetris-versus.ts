@@ -1,0 +1,369 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { ReceiveGarbageOptions } from '../engine/index.js';
+import { FrameClock } from '../clock/frame-clock.js';
+import { rafScheduler, type Scheduler } from '../clock/scheduler.js';
+import { define } from '../define.js';
+import { GamepadController } from '../input/gamepad-controller.js';
+import type { InputSink } from '../input/input-source.js';
+import { KeyboardController } from '../input/keyboard-controller.js';
+import type { KeyAction } from '../input/keymap.js';
+import { readPalette } from '../render/palette.js';
+import { themeStyles } from '../themes/themes.js';
+import { BoardCanvas } from './board-canvas.js';
+import { RemoteBoard } from './remote-board.js';
+import type { BoardChangeDetail, PlayerIndex, RoundEndDetail, TetrisVersusEventMap } from './versus-events.js';
+import { LOCAL_KEYS, SOLO_KEYS, handlingOf, keysOver, readAttribute, type AttributeValue, type VersusAttribute } from './versus-options.js';
+import { VersusSession, type SessionSettings, type VersusPhase } from './versus-session.js';
+import { say, type VersusStringKey } from './versus-strings.js';
+import { versusStyles } from './tetris-versus.styles.js';
+
+/**
+ * A versus match of two boards on one clock: against the bot (the default), a second player on
+ * the same keyboard, or a remote player whose transport the page wires through the events and
+ * `receiveGarbage()`.
+ *
+ * @summary Tetris versus: two boards, attacks and garbage, rounds and a match.
+ * @attr opponent - `bot` (default), `local` (two players, one keyboard) or `remote`.
+ * @attr difficulty - The bot's: `easy`, `medium` (default), `hard`, `expert`.
+ * @attr rules - Attack rules: `guideline` (default), `tetrio`, `jstris`.
+ * @attr first-to - Rounds to win the match, 1-99 (default 3).
+ * @attr seed - Seed of the match (default: random).
+ * @attr theme - `modern` (default), `classic`, `light`, `high-contrast`.
+ * @attr lang - `en` (default), `de`, `fr`, `es`, `pt`, `ja`.
+ * @attr handling - `modern` (default) or `nes`.
+ * @attr controls - `keyboard gamepad` (default), any of them, or `none`.
+ * @attr keys - The left player's keys over the defaults, as `hardDrop: KeyW Space; hold: KeyQ`.
+ * @attr keys-2 - The right local player's keys.
+ * @event match-start - A match began. Detail: `MatchStartDetail`.
+ * @event attack - A clear sent garbage. Detail: `VersusAttackDetail` (`player`, `id`, `lines`, `sent`, `chunks`).
+ * @event round-over - A round was decided. Detail: `RoundOverDetail` (`winner`, `wins`).
+ * @event match-over - The match was won. Detail: `MatchOverDetail` (`winner`, `rounds`, `stats`).
+ * @event ready - Remote: the player asked for a match. Detail: `{}`.
+ * @event round-end - Remote: this board's round ended. Detail: `RoundEndDetail`.
+ * @event board-change - Remote: this board's field changed. Detail: `BoardChangeDetail`.
+ * @csspart board - Each board's canvas.
+ */
+export class TetrisVersus extends LitElement {
+  static override styles = [themeStyles, versusStyles];
+
+  /** Registers the element as `tag` (default `tetris-versus`); see `<tetris-game>`'s `define()`. */
+  static define(tag = 'tetris-versus'): CustomElementConstructor | undefined {
+    return define(this, tag);
+  }
+
+  @property() opponent: string | null = null;
+  @property() difficulty: string | null = null;
+  @property() rules: string | null = null;
+  @property({ attribute: 'first-to' }) firstTo: string | null = null;
+  @property() seed: string | null = null;
+  @property({ reflect: true }) theme: string | null = null;
+  @property() handling: string | null = null;
+  @property() controls: string | null = null;
+  @property() keys: string | null = null;
+  @property({ attribute: 'keys-2' }) keys2: string | null = null;
+  /** Where time and frames come from: animation frames by default; tests pass a `ManualScheduler`. */
+  @property({ attribute: false }) scheduler: Scheduler = rafScheduler;
+
+  private clock = FrameClock.of(rafScheduler);
+  private readonly session: VersusSession;
+  private readonly canvases = [new BoardCanvas(() => this.clock.now()), new BoardCanvas(() => this.clock.now())] as const;
+  private readonly keyboards: readonly [KeyboardController, KeyboardController];
+  private readonly gamepad: GamepadController;
+  private language = readAttribute('lang', null, 'tetris-versus');
+  private announcement = '';
+  private shownIncoming: [number, number] = [0, 0];
+  private readonly warned = new Set<string>();
+  private readonly readings = new Map<VersusAttribute, { text: string | null; value: unknown }>();
+
+  constructor() {
+    super();
+    const sink = (player: PlayerIndex): InputSink => ({ input: (action, down, time) => this.onInput(player, action, down, time) });
+    const playing = () => this.session.phase === 'playing' || this.session.phase === 'countdown';
+    this.keyboards = [new KeyboardController(this, sink(0), { playing }), new KeyboardController(this, sink(1), { playing })];
+    this.gamepad = new GamepadController(this, sink(0), { playing, clock: () => this.clock });
+    this.session = new VersusSession(this.sessionSettings(), this.clock, {
+      dispatch: (event) => this.onSessionEvent(event),
+      changed: () => this.requestUpdate(),
+      draw: () => this.drawBoards(),
+    });
+  }
+
+  // ---------------------------------------------------------------- public API
+
+  /** `idle`, `waiting`, `countdown`, `playing`, `paused`, `round-over` or `match-over`. */
+  get phase(): VersusPhase {
+    return this.session.phase;
+  }
+  /** The current round (1-based; 0 before the first match). */
+  get round(): number {
+    return this.session.round;
+  }
+  /** Rounds won by each player. */
+  get wins(): readonly [number, number] {
+    return [...this.session.wins];
+  }
+  /** Against the bot or a local player: the match's replay so far, for `verifyMatch()`. */
+  get replay() {
+    return this.session.replay;
+  }
+
+  /** Starts a match (a rematch after one ended); remote: tells the page this side is ready (`ready`). */
+  start(): void {
+    this.session.start();
+  }
+  pause(): void {
+    this.session.pause();
+  }
+  resume(): void {
+    this.session.resume();
+  }
+
+  /** Remote: round `round` begins with `seed`, the same on both sides (round 1 begins a new match). */
+  startRound(seed: number, round = 1): void {
+    if (this.checkRemote('startRound') && this.checkWhole('startRound(seed)', seed, 0xffffffff) && this.checkWhole('startRound(seed, round)', round, 197, 1)) {
+      this.session.startRound(seed, round);
+    }
+  }
+
+  /** Remote: the other side's `round-end` detail. */
+  opponentRoundEnd(end: Omit<RoundEndDetail, 'round'>): void {
+    if (!this.checkRemote('opponentRoundEnd')) return;
+    if (typeof end !== 'object' || end === null || !Number.isInteger(end.frame) || end.frame < 0 || typeof end.survived !== 'boolean') {
+      return this.warnOnce('opponentRoundEnd', `ignoring opponentRoundEnd(${show(end)}); it takes a round-end detail { frame, survived }`);
+    }
+    this.session.opponentRoundEnd({ frame: end.frame, survived: end.survived });
+  }
+
+  /** Remote: the other side's `board-change` detail, to draw its board and meter. */
+  showOpponent(board: BoardChangeDetail): void {
+    if (!this.checkRemote('showOpponent')) return;
+    if (typeof board !== 'object' || board === null || !RemoteBoard.isField(board.cells) || !Number.isInteger(board.incoming) || board.incoming < 0) {
+      return this.warnOnce('showOpponent', `ignoring showOpponent(${show(board)}); it takes a board-change detail { cells, incoming }`);
+    }
+    this.session.remote.update(board.cells, board.incoming);
+    this.drawBoards();
+  }
+
+  /**
+   * Remote: garbage the other side sent (its `attack` detail's chunks, one call each). Bad
+   * arguments are ignored with one warning naming what is wrong.
+   */
+  receiveGarbage(lines: number, options?: ReceiveGarbageOptions): void {
+    if (!this.checkRemote('receiveGarbage')) return;
+    try {
+      this.session.receiveGarbage(lines, options);
+    } catch (error) {
+      if (!(error instanceof TypeError || error instanceof RangeError)) throw error;
+      this.warnOnce('receiveGarbage', `ignoring receiveGarbage(${show(lines)}, ${show(options)}): ${error.message}`);
+    }
+  }
+
+  // ---------------------------------------------------------------- lifecycle
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.session.pause();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('scheduler')) {
+      this.clock = FrameClock.of(this.scheduler);
+      this.session.setClock(this.clock);
+    }
+    // The element's language is its own lang attribute or the nearest ancestor's, read on each update.
+    this.language = this.read('lang', this.closest('[lang]')?.getAttribute('lang') ?? null);
+    if (['opponent', 'difficulty', 'rules', 'firstTo', 'seed', 'handling', 'theme', 'controls', 'keys', 'keys2'].some((name) => changed.has(name as keyof TetrisVersus))) {
+      this.session.configure(this.sessionSettings());
+      this.configureInput();
+    }
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    const canvases = this.renderRoot.querySelectorAll('canvas');
+    const palette = canvases.length > 0 ? readPalette(this) : undefined;
+    canvases.forEach((canvas, i) => this.canvases[i]?.attach(canvas, palette!));
+    if (changed.has('theme') && palette) for (const canvas of this.canvases) canvas.palette = palette;
+    this.drawBoards();
+  }
+
+  // ---------------------------------------------------------------- settings and input
+
+  private sessionSettings(): SessionSettings {
+    const handling = handlingOf(this.read('handling', this.handling));
+    return {
+      opponent: this.read('opponent', this.opponent),
+      difficulty: this.read('difficulty', this.difficulty),
+      rules: this.read('rules', this.rules),
+      firstTo: this.read('first-to', this.firstTo),
+      seed: this.read('seed', this.seed),
+      handling: [handling, handling],
+    };
+  }
+
+  private configureInput(): void {
+    const opponent = this.read('opponent', this.opponent);
+    const controls = this.read('controls', this.controls);
+    const local = opponent === 'local';
+    const warnKeys = (attribute: string) => (entry: string) =>
+      this.warnOnce(`${attribute}:${entry}`, `ignoring ${attribute} entry "${entry}"; write an action, a colon and KeyboardEvent.code names, such as "hardDrop: KeyW Space"`);
+    this.keyboards[0].keys = keysOver(local ? LOCAL_KEYS[0] : SOLO_KEYS, this.keys, warnKeys('keys'));
+    this.keyboards[1].keys = keysOver(LOCAL_KEYS[1], this.keys2, warnKeys('keys-2'));
+    this.keyboards[0].enabled = controls.has('keyboard');
+    this.keyboards[1].enabled = local && controls.has('keyboard');
+    this.gamepad.enabled = controls.has('gamepad');
+  }
+
+  private onInput(player: PlayerIndex, action: KeyAction, down: boolean, time: number): void {
+    if (action === 'start' || action === 'pause' || action === 'restart') {
+      if (down) this.command(action);
+      return;
+    }
+    this.session.input(player, action, down, time);
+  }
+
+  private command(action: 'start' | 'pause' | 'restart'): void {
+    const phase = this.session.phase;
+    if (phase === 'paused') this.session.resume();
+    else if (action === 'pause') this.session.pause();
+    else if (action === 'start' && (phase === 'idle' || phase === 'match-over')) this.session.start();
+  }
+
+  // ---------------------------------------------------------------- events and drawing
+
+  private onSessionEvent(event: TetrisVersusEventMap[keyof TetrisVersusEventMap]): void {
+    const text = this.announce(event);
+    if (text) this.announcement = text;
+    this.dispatchEvent(event);
+    this.requestUpdate();
+  }
+
+  /** What the live region says about an event, if anything. */
+  private announce(event: TetrisVersusEventMap[keyof TetrisVersusEventMap]): string | undefined {
+    if (event.type === 'round-over') {
+      const { winner, round, wins } = (event as TetrisVersusEventMap['round-over']).detail;
+      if (winner === null) return this.t('drawRound', { n: round });
+      return this.t('wonRound', { name: this.playerName(winner), n: round, a: wins[0], b: wins[1] });
+    }
+    if (event.type === 'match-over') {
+      const { winner, stats } = (event as TetrisVersusEventMap['match-over']).detail;
+      const lines = stats.map((s, i) => this.t('stats', { name: this.playerName(i as PlayerIndex), apm: s.apm ?? '–', pps: s.pps ?? '–', sent: s.sent, received: s.received }));
+      return [this.t('wonMatch', { name: this.playerName(winner) }), ...lines].join(' ');
+    }
+    if (event.type === 'match-start') return this.t('round', { n: 1 });
+    return undefined;
+  }
+
+  private drawBoards(): void {
+    const boards = this.session.boards;
+    for (const i of [0, 1] as const) this.canvases[i].draw(boards[i]);
+    const incoming = this.session.incoming;
+    if (incoming[0] !== this.shownIncoming[0] || incoming[1] !== this.shownIncoming[1]) {
+      this.shownIncoming = incoming;
+      this.requestUpdate();
+    }
+  }
+
+  private t(key: VersusStringKey, params?: Readonly<Record<string, string | number>>): string {
+    return say(this.language, key, params);
+  }
+
+  private playerName(player: PlayerIndex): string {
+    const opponent = this.read('opponent', this.opponent);
+    if (opponent === 'local') return this.t(player === 0 ? 'player1' : 'player2');
+    if (player === 0) return this.t('you');
+    return this.t(opponent === 'bot' ? 'bot' : 'opponent');
+  }
+
+  // ---------------------------------------------------------------- checks
+
+  /** Attribute `name` as `text` gives it; each text is read (and warned about) once. */
+  private read<A extends VersusAttribute>(name: A, text: string | null): AttributeValue<A> {
+    const last = this.readings.get(name);
+    if (last && last.text === text) return last.value as AttributeValue<A>;
+    const value = readAttribute(name, text, this.localName || 'tetris-versus');
+    this.readings.set(name, { text, value });
+    return value;
+  }
+
+  private checkRemote(method: string): boolean {
+    if (this.read('opponent', this.opponent) === 'remote') return true;
+    this.warnOnce(`${method}:remote`, `ignoring ${method}(): it is for opponent="remote"`);
+    return false;
+  }
+
+  private checkWhole(what: string, value: unknown, max: number, min = 0): boolean {
+    if (Number.isInteger(value) && (value as number) >= min && (value as number) <= max) return true;
+    this.warnOnce(what, `ignoring ${what} = ${show(value)}; it takes a whole number from ${min} to ${max}`);
+    return false;
+  }
+
+  private warnOnce(key: string, message: string): void {
+    if (this.warned.has(key)) return;
+    this.warned.add(key);
+    console.warn(`<${this.localName}>: ${message}`);
+  }
+
+  // ---------------------------------------------------------------- rendering
+
+  protected override render() {
+    const s = this.session;
+    const local = this.read('opponent', this.opponent) === 'local';
+    const firstTo = this.read('first-to', this.firstTo);
+    const [mine, theirs] = this.shownIncoming;
+    return html`
+      <div class="match" role="group" aria-label=${this.t('label')}>
+        <div class="score" part="score">
+          <span>${this.t('round', { n: Math.max(1, s.round) })}</span>
+          <span aria-label=${`${this.playerName(0)} ${s.wins[0]}, ${this.playerName(1)} ${s.wins[1]}`}>${this.t('wins', { a: s.wins[0], b: s.wins[1] })}</span>
+          <span>${this.t('firstTo', { n: firstTo })}</span>
+        </div>
+        ${this.renderPlayer(0, 'me', mine)} ${this.renderPlayer(1, 'opponent', theirs)}
+        ${this.renderOverlay()}
+        <p class="visually-hidden">${this.t(local ? 'keysLocal' : 'keysSolo')}</p>
+        <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
+      </div>
+    `;
+  }
+
+  private renderPlayer(player: PlayerIndex, place: string, incoming: number) {
+    const name = this.playerName(player);
+    return html`
+      <section class="player ${place}" aria-label=${name}>
+        <div class="name">${name}</div>
+        <div class="meter" role="meter" aria-valuemin="0" aria-valuemax="20" aria-valuenow=${Math.min(20, incoming)} aria-label=${this.t('incoming', { n: incoming })} style="--fill: ${Math.min(1, incoming / 20)}"></div>
+        <canvas part="board" aria-hidden="true"></canvas>
+      </section>
+    `;
+  }
+
+  private renderOverlay() {
+    const s = this.session;
+    const button = (key: VersusStringKey, action: () => void) => html`<button type="button" @click=${action}>${this.t(key)}</button>`;
+    let content: unknown = nothing;
+    if (s.phase === 'idle') content = button('start', () => this.start());
+    else if (s.phase === 'waiting') content = html`<p>${this.t('waiting')}</p>`;
+    else if (s.phase === 'countdown') content = html`<div class="big" aria-hidden="true">${s.countdownSeconds}</div>`;
+    else if (s.phase === 'paused') content = html`<p class="big">${this.t('paused')}</p>${button('resume', () => this.resume())}`;
+    else if (s.phase === 'round-over') {
+      content = html`<div class="big">${this.t('ko')}</div><p>${s.lastWinner === null ? this.t('drawRound', { n: s.round }) : this.t('wonRound', { name: this.playerName(s.lastWinner), n: s.round, a: s.wins[0], b: s.wins[1] })}</p>`;
+    } else if (s.phase === 'match-over') {
+      const winner = s.wins[0] > s.wins[1] ? 0 : 1;
+      content = html`<div class="big">${this.t('wonMatch', { name: this.playerName(winner) })}</div>${button('rematch', () => this.start())}`;
+    }
+    return html`<div class="overlay" part="overlay" ?hidden=${content === nothing}>${content}</div>`;
+  }
+}
+
+function show(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
