@@ -106,12 +106,14 @@ export const elementStyles = css`
     transition-property: ${unsafeCSS(THEME_PROPERTIES.map(resolved).join(', '))};
   }
 
+  /* A label too long for its column breaks anywhere rather than run into the board. */
   .hud dt {
     color: var(--tetris-muted);
     font-size: 0.72em;
     font-weight: 700;
     letter-spacing: 0.08em;
     text-transform: uppercase;
+    overflow-wrap: anywhere;
   }
 
   .hud dd {

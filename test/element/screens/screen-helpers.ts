@@ -67,6 +67,15 @@ export function canvasRects(el: TetrisGame): { field: Rect; hold: Rect; next: Re
   return { field: rect('field', fieldBox(g.layout)), hold: rect('hold', g.layout.hold), next: rect('next', g.layout.next), cell: g.cell * scale };
 }
 
+/** Whether `element` is inside a box clipped to a pixel or less: text kept for screen readers only. */
+function clippedAway(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    if ((style.overflow !== 'visible' || style.clipPath !== 'none') && node.getBoundingClientRect().width <= 1) return true;
+  }
+  return false;
+}
+
 /** The extent of each piece of visible text under `root` (one rectangle per line box). */
 export function textRects(root: ParentNode, name = ''): Rect[] {
   const rects: Rect[] = [];
@@ -74,7 +83,7 @@ export function textRects(root: ParentNode, name = ''): Rect[] {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent!.trim();
     const parent = node.parentElement!;
-    if (!text || parent.closest('.visually-hidden, .stat-label') || getComputedStyle(parent).visibility !== 'visible') continue;
+    if (!text || clippedAway(parent) || getComputedStyle(parent).visibility !== 'visible') continue;
     const range = document.createRange();
     range.selectNodeContents(node);
     for (const r of range.getClientRects()) if (r.width > 0 && r.height > 0) rects.push(rectOf(`${name}"${text.slice(0, 24)}"`, r));
