@@ -35,7 +35,7 @@ export interface GameFollower {
   attach(game: Game): () => void;
 }
 
-const HANDLING_FIELDS = ['das', 'arr', 'softDrop', 'are'] as const;
+const HANDLING_FIELDS = ['das', 'arr', 'softDrop', 'are', 'rotate180', 'dcd'] as const;
 
 export class LiveGame {
   readonly reporter: GameReporter;

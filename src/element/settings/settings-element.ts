@@ -35,7 +35,7 @@ export abstract class TetrisGameSettings extends LitElement {
    */
   @property({ converter: attributeConverter('keys') }) keys: KeyOverrides | string = SETTINGS.keys.default;
 
-  /** Handling preset: `nes` (DAS 16, ARR 6, 1/2 G soft drop, entry delay) or `modern` (DAS 10, ARR 2, fast soft drop, no entry delay). */
+  /** Handling preset: `nes` (DAS 16, ARR 6, 1/2 G soft drop, entry delay) or `modern` (DAS 10, ARR 2, fast soft drop, no entry delay, 180-degree rotation). */
   @property() handling: HandlingPreset = SETTINGS.handling.default;
 
   /** Delayed auto-shift in frames (1-60), over the preset. */
@@ -46,6 +46,9 @@ export abstract class TetrisGameSettings extends LitElement {
 
   /** Soft drop speed in frames per row (0-60, 0 = to the floor at once), over the preset. */
   @property({ attribute: 'soft-drop', converter: attributeConverter('softDrop') }) softDrop?: number;
+
+  /** DAS cut delay in frames (0-60, 0 = off): a charged auto-shift waits this long after a rotation or spawn (TETR.IO's DCD). */
+  @property({ converter: attributeConverter('dcd') }) dcd?: number;
 
   /** On-screen buttons under the board, on touch-first (coarse pointer) devices. */
   @property({ type: Boolean, attribute: 'touch-buttons' }) touchButtons: boolean = SETTINGS.touchButtons.default;
@@ -84,9 +87,9 @@ export abstract class TetrisGameSettings extends LitElement {
   }
 
   /** Handling in effect: the preset, with the frame attributes that are valid over it. */
-  protected handlingOptions(): Record<FrameSetting, number> & Pick<Handling, 'are'> {
+  protected handlingOptions(): Record<FrameSetting, number> & Pick<Handling, 'are' | 'rotate180'> {
     const preset = HANDLING_PRESETS[validOrDefault('handling', this.handling)];
     const frames = (setting: FrameSetting) => validOrDefault(setting, this[setting]) ?? preset[setting];
-    return { are: preset.are, das: frames('das'), arr: frames('arr'), softDrop: frames('softDrop') };
+    return { are: preset.are, rotate180: preset.rotate180, das: frames('das'), arr: frames('arr'), softDrop: frames('softDrop'), dcd: frames('dcd') };
   }
 }

@@ -8,7 +8,7 @@
 import { SOUND_MODES } from '../../audio/sound-controller.js';
 import { KEY_ACTIONS, isKeyCode, parseKeys } from '../../input/keymap.js';
 import { THEMES } from '../../themes/themes.js';
-import { CONTROL_SOURCES, DEFAULT_CONTROLS, DEFAULT_HANDLING_PRESET, HANDLING_PRESETS, MAX_FRAMES, MAX_LEVEL, MIN_FRAMES, MIN_LEVEL, parseControls } from './setting-values.js';
+import { CONTROL_SOURCES, DEFAULT_CONTROLS, DEFAULT_HANDLING_PRESET, HANDLING_PRESETS, MAX_FRAMES, MAX_LEVEL, MIN_FRAMES, MIN_LEVEL, parseControls, type FrameSetting } from './setting-values.js';
 import type { Scheduler } from '../../clock/scheduler.js';
 import type { StringKey } from '../strings/strings.js';
 import { MAX_GOAL_LINES, MAX_GOAL_SECONDS, MODE_NAMES } from '../../engine/index.js';
@@ -60,7 +60,7 @@ export function isKeyOverrides(value: unknown): boolean {
   );
 }
 
-const frames = (setting: 'das' | 'arr' | 'softDrop', attribute: string, label: StringKey, note: string): Setting => ({
+const frames = (setting: FrameSetting, attribute: string, label: StringKey, note: string): Setting => ({
   attribute,
   default: undefined,
   fallback: "the preset's value",
@@ -101,11 +101,12 @@ export const SETTINGS = {
     accepted: Object.keys(HANDLING_PRESETS).join(', '),
     persisted: true,
     control: { kind: 'select', section: 'handling', label: 'settings.preset', options: Object.keys(HANDLING_PRESETS), names: { nes: 'settings.preset.nes', modern: 'settings.preset.modern' } },
-    clears: ['das', 'arr', 'softDrop'],
+    clears: ['das', 'arr', 'softDrop', 'dcd'],
   },
   das: frames('das', 'das', 'settings.das', ''),
   arr: frames('arr', 'arr', 'settings.arr', '; 0 = to the wall at once'),
   softDrop: frames('softDrop', 'soft-drop', 'settings.softDrop', ' per row; 0 = to the floor at once'),
+  dcd: frames('dcd', 'dcd', 'settings.dcd', ' a charged auto-shift waits after a rotation or spawn; 0 = off'),
   mode: {
     attribute: 'mode',
     default: 'marathon',
@@ -113,7 +114,7 @@ export const SETTINGS = {
     valid: oneOf(MODE_NAMES),
     accepted: MODE_NAMES.join(', '),
     persisted: true,
-    control: { kind: 'select', section: 'handling', label: 'mode.label', options: MODE_NAMES, names: { marathon: 'mode.marathon', sprint: 'mode.sprint', ultra: 'mode.ultra', zen: 'mode.zen' } },
+    control: { kind: 'select', section: 'handling', label: 'mode.label', options: MODE_NAMES, names: { marathon: 'mode.marathon', sprint: 'mode.sprint', ultra: 'mode.ultra', zen: 'mode.zen', dig: 'mode.dig' } },
   },
   // The mode then checks its range (seconds in ultra, none in zen) as a game starts.
   goal: {

@@ -118,6 +118,7 @@ export const de: Strings = {
   'settings.das': 'Verzögerung bis Dauerbewegung (DAS)',
   'settings.arr': 'Wiederholrate (ARR)',
   'settings.softDrop': 'Schneller fallen, Frames pro Reihe',
+  'settings.dcd': 'Verzögerung nach Drehung (DCD)',
   'settings.frames': '{frames} Frames',
   'settings.keys': 'Tasten',
   'settings.pressKey': 'Drücke eine Taste …',

@@ -136,6 +136,7 @@ export const en = {
   'settings.das': 'Auto-shift delay (DAS)',
   'settings.arr': 'Auto-repeat rate (ARR)',
   'settings.softDrop': 'Soft drop, frames per row',
+  'settings.dcd': 'DAS cut delay (DCD)',
   'settings.frames': '{frames} frames',
   'settings.keys': 'Keys',
   'settings.pressKey': 'Press a key…',

@@ -118,6 +118,7 @@ export const es: Strings = {
   'settings.das': 'Retardo de repetición (DAS)',
   'settings.arr': 'Velocidad de repetición (ARR)',
   'settings.softDrop': 'Bajar, fotogramas por fila',
+  'settings.dcd': 'Pausa de repetición tras girar (DCD)',
   'settings.frames': '{frames} fotogramas',
   'settings.keys': 'Teclas',
   'settings.pressKey': 'Pulsa una tecla…',

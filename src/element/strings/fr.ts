@@ -118,6 +118,7 @@ export const fr: Strings = {
   'settings.das': 'Délai de répétition (DAS)',
   'settings.arr': 'Vitesse de répétition (ARR)',
   'settings.softDrop': 'Descente, images par ligne',
+  'settings.dcd': 'Pause de répétition après rotation (DCD)',
   'settings.frames': '{frames} images',
   'settings.keys': 'Touches',
   'settings.pressKey': 'Appuyez sur une touche…',

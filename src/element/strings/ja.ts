@@ -118,6 +118,7 @@ export const ja: Strings = {
   'settings.das': '横溜め時間（DAS）',
   'settings.arr': 'リピート間隔（ARR）',
   'settings.softDrop': 'ソフトドロップ（1段あたりのフレーム数）',
+  'settings.dcd': '回転後の横溜め停止（DCD）',
   'settings.frames': '{frames}フレーム',
   'settings.keys': 'キー',
   'settings.pressKey': 'キーを押してください…',

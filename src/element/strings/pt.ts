@@ -118,6 +118,7 @@ export const pt: Strings = {
   'settings.das': 'Atraso de repetição (DAS)',
   'settings.arr': 'Velocidade de repetição (ARR)',
   'settings.softDrop': 'Descer, quadros por linha',
+  'settings.dcd': 'Pausa de repetição após girar (DCD)',
   'settings.frames': '{frames} quadros',
   'settings.keys': 'Teclas',
   'settings.pressKey': 'Pressione uma tecla…',

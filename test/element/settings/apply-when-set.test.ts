@@ -16,6 +16,7 @@ const GAME_SETTINGS: Partial<Record<SettingName, { value: unknown; shows: (el: T
   das: { value: 5, shows: (el) => el.replay.options.handling?.das, expected: 5 },
   arr: { value: 4, shows: (el) => el.replay.options.handling?.arr, expected: 4 },
   softDrop: { value: 3, shows: (el) => el.replay.options.handling?.softDrop, expected: 3 },
+  dcd: { value: 2, shows: (el) => el.replay.options.handling?.dcd, expected: 2 },
 };
 
 /** Settings that shape no game: they apply as the element renders (and have their own tests). */

@@ -173,7 +173,8 @@ describe('<tetris-game> settings', () => {
     await el.updateComplete;
     expect(el.handling).to.equal('modern');
     expect([el.das, el.arr, el.softDrop], 'a preset clears the overrides').to.deep.equal([undefined, undefined, undefined]);
-    expect([...el.shadowRoot!.querySelectorAll('output')].map((o) => o.textContent)).to.deep.equal(['10', '2', '1', '50%']);
+    // DAS, ARR, soft drop, DCD, then the volume.
+    expect([...el.shadowRoot!.querySelectorAll('output')].map((o) => o.textContent)).to.deep.equal(['10', '2', '1', '0', '50%']);
   });
 
   it('settings saved by one element are restored by the next with the same storage-key', async () => {
