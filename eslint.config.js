@@ -53,4 +53,28 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['lit', 'lit/*', '../*'] }],
     },
   },
+  {
+    // The bot is as pure as the engine and reads it through its public API only; the worker
+    // (the one file that talks to the page) may read a clock.
+    files: ['src/bot/**/*.ts'],
+    ignores: ['src/bot/worker.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'performance', 'requestAnimationFrame', 'setTimeout', 'setInterval', 'Date', 'crypto'].map(
+          (name) => ({ name, message: 'src/bot is pure: no DOM, clock or global randomness (a clock is injected).' }),
+        ),
+      ],
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: "Use the engine's seeded Rng." }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['lit', 'lit/*'], message: 'src/bot is pure: no DOM.' },
+            { regex: '^\\.\\./(?!engine/index\\.js$)', message: "src/bot reads the engine through '../engine/index.js' only." },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -86,7 +86,7 @@ const ascii = { output: { charset: 'ascii' as const } };
 /**
  * Three builds of `src/index.ts`, all ASCII with source maps:
  * - `vite build`: ES modules for bundlers, `lit` left as an import so an app shares one copy, and
- *   `dist/engine.js`;
+ *   `dist/engine.js`, `dist/bot.js` and the module worker `dist/bot-worker.js`;
  * - `vite build --mode min`: `dist/tetris-game.min.js`, an ES module with lit inside for
  *   `<script type="module">` or a CDN import with no import map; parts not needed for the first frame
  *   (the `import()`s in src) load from sibling `tetris-game.min-*.js` files;
@@ -113,7 +113,7 @@ function library(mode: string): BuildEnvironmentOptions {
   }
   return {
     sourcemap: true,
-    lib: { entry: { 'tetris-game': 'src/index.ts', engine: 'src/engine/index.ts' }, formats: ['es'] },
+    lib: { entry: { 'tetris-game': 'src/index.ts', engine: 'src/engine/index.ts', bot: 'src/bot/index.ts', 'bot-worker': 'src/bot/worker.ts' }, formats: ['es'] },
     rolldownOptions: { ...ascii, external: [/^lit(\/.*)?$/, /^@lit\//] },
   };
 }

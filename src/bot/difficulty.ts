@@ -70,9 +70,9 @@ const ATTACKER: Weights = {
 /** A careless player: it minds height and lines but barely sees holes. */
 const BEGINNER: Weights = {
   ...STACKER,
-  holes: -1.5,
+  holes: -1,
   coveredCells: 0,
-  columnTransitions: -1.5,
+  columnTransitions: -1,
   wells: -1,
   bumpiness: -1,
   danger: 0,
@@ -89,7 +89,7 @@ export function pickMove<T>(moves: readonly T[], rules: DifficultyRules, rng: Rn
 
 /** The difficulties. */
 export const DIFFICULTIES: Readonly<Record<Difficulty, DifficultyRules>> = {
-  easy: { pps: 0.5, depth: 1, beam: 1, nodes: 400, mistakes: 0.15, reaction: 20, keyFrames: 8, weights: BEGINNER },
+  easy: { pps: 0.5, depth: 1, beam: 1, nodes: 400, mistakes: 0.2, reaction: 20, keyFrames: 8, weights: BEGINNER },
   medium: { pps: 1, depth: 1, beam: 1, nodes: 400, mistakes: 0.03, reaction: 10, keyFrames: 5, weights: STACKER },
   hard: { pps: 2, depth: 2, beam: 4, nodes: 800, mistakes: 0, reaction: 4, keyFrames: 3, weights: STACKER },
   expert: { pps: null, depth: 2, beam: 8, nodes: 1200, mistakes: 0, reaction: 0, keyFrames: 2, weights: ATTACKER },
