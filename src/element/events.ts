@@ -57,6 +57,8 @@ export interface GameOverStats {
   /** Highest combo reached (0: no two clearing locks in a row). */
   readonly maxCombo: number;
   readonly perfectClears: number;
+  /** Left/right and rotation presses beyond the fewest that reach each placement (0: perfect finesse). */
+  readonly finesseFaults: number;
   /** Button presses per piece locked. */
   readonly keysPerPiece: number;
 }

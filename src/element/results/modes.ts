@@ -44,8 +44,8 @@ export function clockTime(game: Game): number {
 
 /** The `stats` of a finished game. */
 export function statsOf(game: Game): GameOverStats {
-  const { tetrises, tSpins, maxCombo, perfectClears, keys, pieces } = game.stats;
-  return { tetrises, tSpins, maxCombo, perfectClears, keysPerPiece: pieces > 0 ? Math.round((keys * 100) / pieces) / 100 : 0 };
+  const { tetrises, tSpins, maxCombo, perfectClears, finesseFaults, keys, pieces } = game.stats;
+  return { tetrises, tSpins, maxCombo, perfectClears, finesseFaults, keysPerPiece: pieces > 0 ? Math.round((keys * 100) / pieces) / 100 : 0 };
 }
 
 /** The `game-over` detail of a finished game; `best` is the player's best before this game. */

@@ -145,6 +145,7 @@ export function resultCard(l: Localizer, result: GameResult, actions: ResultActi
     ['stats.tSpins', l.number(detail.stats.tSpins)],
     ['stats.maxCombo', l.number(detail.stats.maxCombo)],
     ['stats.perfectClears', l.number(detail.stats.perfectClears)],
+    ['stats.finesseFaults', l.number(detail.stats.finesseFaults)],
   ];
   return html`<div class="card result-card">
     <p class="title">${l.t(TITLES[detail.reason])}</p>

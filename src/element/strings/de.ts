@@ -49,6 +49,7 @@ export const de: Strings = {
   'stats.tSpins': 'T-Spins',
   'stats.maxCombo': 'Höchste Combo',
   'stats.perfectClears': 'Perfect Clears',
+  'stats.finesseFaults': 'Finesse-Fehler',
 
   'replay.playing': 'Wiederholung',
   'replay.pause': 'Pause',

@@ -60,6 +60,7 @@ export const en = {
   'stats.tSpins': 'T-spins',
   'stats.maxCombo': 'Max combo',
   'stats.perfectClears': 'Perfect clears',
+  'stats.finesseFaults': 'Finesse faults',
 
   // Replays.
   'replay.playing': 'Replay',

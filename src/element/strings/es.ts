@@ -49,6 +49,7 @@ export const es: Strings = {
   'stats.tSpins': 'T-spins',
   'stats.maxCombo': 'Combo máximo',
   'stats.perfectClears': 'Perfect clears',
+  'stats.finesseFaults': 'Errores de finesse',
 
   'replay.playing': 'Repetición',
   'replay.pause': 'Pausa',

@@ -49,6 +49,7 @@ export const fr: Strings = {
   'stats.tSpins': 'T-spins',
   'stats.maxCombo': 'Combo max.',
   'stats.perfectClears': 'Perfect clears',
+  'stats.finesseFaults': 'Fautes de finesse',
 
   'replay.playing': 'Rediffusion',
   'replay.pause': 'Pause',

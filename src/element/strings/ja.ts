@@ -49,6 +49,7 @@ export const ja: Strings = {
   'stats.tSpins': 'Tスピン',
   'stats.maxCombo': '最大コンボ',
   'stats.perfectClears': 'パーフェクトクリア',
+  'stats.finesseFaults': '最適化ミス',
 
   'replay.playing': 'リプレイ',
   'replay.pause': '一時停止',

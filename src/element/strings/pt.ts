@@ -49,6 +49,7 @@ export const pt: Strings = {
   'stats.tSpins': 'T-spins',
   'stats.maxCombo': 'Combo máximo',
   'stats.perfectClears': 'Perfect clears',
+  'stats.finesseFaults': 'Erros de finesse',
 
   'replay.playing': 'Replay',
   'replay.pause': 'Pausar',

@@ -51,7 +51,19 @@ describe('<tetris-game> modes', () => {
     expect(detail.time, '3 frames of game time').to.equal(50);
     expect(detail.pps).to.equal(20);
     expect(detail.score).to.be.greaterThan(0);
-    expect(detail.stats).to.deep.equal({ tetrises: 0, tSpins: 0, maxCombo: 0, perfectClears: 0, keysPerPiece: 1 });
+    expect(detail.stats).to.deep.equal({ tetrises: 0, tSpins: 0, maxCombo: 0, perfectClears: 0, finesseFaults: 0, keysPerPiece: 1 });
+  });
+
+  it('the detail and the result screen count finesse faults', async () => {
+    const { el, scheduler, overs } = await game('mode="sprint" goal="1"');
+    el.start({ board: board(['OOOO....OO']), queue: ['I'] });
+    scheduler.frames(1);
+    // The I lies over columns 4-7 after one tap right; three taps and one back are 3 faults.
+    for (const action of ['right', 'right', 'right', 'left', 'left'] as const) el.press(action);
+    el.press('hardDrop');
+    expect(overs[0].stats.finesseFaults).to.equal(4);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.result-card')!.textContent).to.contain('Finesse faults');
   });
 
   it('sprint defaults to 40 lines and marathon to none', async () => {
