@@ -319,11 +319,11 @@ export class Game {
    * frames (default: the game's versus `delay`), is cancelled first by this game's own attacks,
    * and enters on a lock that clears no line, with its hole at `column` (default: drawn from the
    * game's seed). `id` is the sender's attack id, echoed in `garbage` events. Ignored after game over.
-   * @throws TypeError/RangeError naming a bad argument; Error in a single-player game.
+   * @throws TypeError/RangeError naming a bad argument; RangeError in a single-player game (no `versus` option).
    */
   receiveGarbage(lines: number, options: ReceiveGarbageOptions = {}): void {
     const play = this.#play;
-    if (play.versus === null) throw new Error('receiveGarbage: this game was created without the versus option');
+    if (play.versus === null) throw new RangeError('receiveGarbage: this game was created without the versus option');
     const r = checkReceive(lines, options, play.versus.settings);
     if (play.phase === OVER) return;
     play.versus.receive(r.lines, r.id, r.column, r.delay, play.frame, play.events);

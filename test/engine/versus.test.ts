@@ -68,7 +68,7 @@ describe('versus: options', () => {
     expect(game.lines).to.equal(4);
     expect(attacks).to.deep.equal([]);
     expect(game.versus).to.equal(null);
-    expect(() => game.receiveGarbage(2)).to.throw(Error, 'versus');
+    expect(() => game.receiveGarbage(2)).to.throw(RangeError, 'versus');
     expect(new Game({ versus: null as unknown as undefined }).versus, 'null is the same as leaving it out').to.equal(null);
   });
 });
@@ -242,5 +242,9 @@ describe('versus: replays', () => {
   it('a bad garbage entry in a log is rejected', () => {
     const data = { v: 2 as const, options: { versus: {} }, log: 't[4,x]t' };
     expect(() => replay(data)).to.throw(TypeError, 'receiveGarbage');
+    expect(() => verify(data)).to.throw(TypeError, 'receiveGarbage');
+  });
+  it('garbage in the log of a single-player game is a RangeError for verify()', () => {
+    expect(() => verify({ v: 2, options: {}, log: 't[4]t' })).to.throw(RangeError, 'versus');
   });
 });
