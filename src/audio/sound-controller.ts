@@ -2,11 +2,9 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Action, Game } from '../engine/index.js';
 import { Music } from './music.js';
 import { SOUNDS, type SoundName } from './sound-effects.js';
+import type { SoundMode } from './sound-modes.js';
 import { tone } from './synth.js';
 
-/** Values of the `sound` attribute: no audio, sound effects, or effects and music. */
-export const SOUND_MODES = ['off', 'effects', 'all'] as const;
-export type SoundMode = (typeof SOUND_MODES)[number];
 
 /** Events that count as a user gesture, after which browsers let audio start. */
 const GESTURES = ['keydown', 'pointerdown', 'click'] as const;

@@ -1,7 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import type { Action, ReplayData } from '../engine/index.js';
-import { SoundController } from '../audio/sound-controller.js';
 import { themeStyles } from '../themes/themes.js';
 import { define as defineElement } from '../define.js';
 import { FrameClock } from '../clock/frame-clock.js';
@@ -12,7 +11,6 @@ import type { GameStatus } from './board/board-states.js';
 import type { GameSnapshot } from './board/snapshot.js';
 import { InputSources } from './board/input-sources.js';
 import type { WatchOptions, WatchResult } from './replay/replay-playback.js';
-import { replayBar, replayBarStyles } from './replay/replay-bar.js';
 import { goalFor } from './results/modes.js';
 import { hintStyles } from './screens/hints.js';
 import { hud, hudStatsStyles } from './screens/hud.js';
@@ -21,8 +19,12 @@ import { overlay, type OverlayActions } from './screens/overlays.js';
 import { resultStyles } from './screens/result-screen.js';
 import { pauseButton, touchButtons } from './screens/touch-buttons.js';
 import { touchButtonsStyles } from './screens/touch-buttons.styles.js';
-import { SettingsDialog } from './settings/settings-dialog.js';
+import type { SettingsDialog } from './settings/settings-dialog.js';
 import { settingsDialogStyles } from './settings/settings-dialog.styles.js';
+import { settingsGear } from './settings/settings-gear.js';
+import { restoreSettings } from './settings/settings-storage.js';
+import type { SavedSettings } from './settings/settings.js';
+import { LazyPart, addStyles } from './lazy-part.js';
 import { TetrisGameSettings } from './settings/settings-element.js';
 import { isScheduler, validOrDefault, warnInvalid, warnRefused } from './settings/settings.js';
 import { canvasWords } from './strings/canvas-words.js';
@@ -99,7 +101,7 @@ export type { WatchOptions, WatchResult } from './replay/replay-playback.js';
  * @cssprop [--tetris-color-scheme=dark] - `dark` or `light`: the colour scheme of the settings dialog's form controls (the `light` theme sets `light`).
  */
 export class TetrisGame extends TetrisGameSettings {
-  static override styles = [themeStyles, elementStyles, settingsDialogStyles, touchButtonsStyles, hudStatsStyles, resultStyles, replayBarStyles, hintStyles];
+  static override styles = [themeStyles, elementStyles, settingsDialogStyles, touchButtonsStyles, hudStatsStyles, resultStyles, hintStyles];
 
   /**
    * Registers the element as `tag` and returns the class registered (a subclass when this class already
@@ -114,11 +116,58 @@ export class TetrisGame extends TetrisGameSettings {
   /** Makes the AudioContext when sound starts. Tests pass a factory of an `OfflineAudioContext` or a fake. */
   @property({ attribute: false })
   get audioContextFactory(): () => BaseAudioContext {
-    return this.audio.createContext;
+    return this.audioFactory;
   }
   set audioContextFactory(factory: () => BaseAudioContext) {
-    if (typeof factory === 'function') this.audio.createContext = factory;
-    else warnRefused('audioContextFactory', factory, 'a function that returns an AudioContext or OfflineAudioContext', this.localName);
+    if (typeof factory !== 'function') {
+      warnRefused('audioContextFactory', factory, 'a function that returns an AudioContext or OfflineAudioContext', this.localName);
+      return;
+    }
+    this.audioFactory = factory;
+    if (this.board.sound) this.board.sound.createContext = factory;
+  }
+
+  /** Parts loaded when first used (and when the page is idle): none is in the first frame. */
+  private readonly parts = {
+    settings: new LazyPart(() => import('./settings/settings-dialog.js')),
+    sound: new LazyPart(() => import('../audio/sound-controller.js')),
+    replayBar: new LazyPart(() => import('./replay/replay-bar.js')),
+  };
+  /** Parts on their way: `updateComplete` waits for them. */
+  private readonly loading = new Set<Promise<unknown>>();
+  private audioFactory: () => BaseAudioContext = () => new AudioContext();
+  private dialog?: SettingsDialog;
+  /** What the player saved under the storage key, as restored over the attributes. */
+  private saved: SavedSettings = {};
+
+  /** Waits for the update, then for parts on their way and the update they bring. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (this.loading.size > 0) {
+      await Promise.all(this.loading);
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
+  /** Loads `part` (at once when it is here), then `ready` runs with it and the element renders again. */
+  private use<T>(part: LazyPart<T>, ready: (module: T) => void): void {
+    if (part.value) {
+      ready(part.value);
+      return;
+    }
+    const loading = part.load().then(
+      (module) => {
+        this.loading.delete(loading);
+        ready(module);
+        this.requestUpdate();
+      },
+      (error: unknown) => {
+        this.loading.delete(loading);
+        console.error(error);
+      },
+    );
+    this.loading.add(loading);
   }
 
   /**
@@ -144,7 +193,6 @@ export class TetrisGame extends TetrisGameSettings {
 
   private readonly language = new LanguageController(this);
   private readonly inputKind = new InputKindController(this);
-  private readonly audio = new SoundController(this);
   private readonly inputs: InputSources = new InputSources(this, { input: (action, down, time) => this.route(action, down, time) }, {
     playing: () => this.board.status === 'playing',
     surface: () => this.canvas,
@@ -161,23 +209,10 @@ export class TetrisGame extends TetrisGameSettings {
     states: this.attachInternals?.().states,
     sources: [this.inputs.keyboard, this.inputs.touch, this.inputs.gamepad],
   });
-  private readonly settings: SettingsDialog = new SettingsDialog(this, {
-    bindings: () => structuredClone(this.inputs.bindings),
-    frames: () => this.handlingOptions(),
-    sources: () => this.inputs.sources,
-    hasGamepad: () => this.inputs.gamepad.hasGamepad,
-    playing: () => this.board.status === 'playing',
-    localizer: () => this.language.localizer,
-  });
   /** The language the canvas's words were last set in. */
   private spokenIn?: Localizer;
   /** The mode and goal last warned about (a goal the mode cannot take). */
   private readonly goalWarning: { pair?: string } = {};
-
-  constructor() {
-    super();
-    this.board.attachSound(this.audio);
-  }
 
   /** `'idle' | 'playing' | 'paused' | 'over' | 'replay'`, also exposed as the CSS custom state `:state(playing)` etc. */
   get status(): GameStatus {
@@ -278,13 +313,26 @@ export class TetrisGame extends TetrisGameSettings {
     // Every changed setting is checked against the settings table: a bad value is its default.
     super.willUpdate(changed);
     // Then the player's saved settings (checked as they load) go over the page's attributes.
-    if (changed.has('storageKey')) this.settings.restore();
+    if (changed.has('storageKey')) {
+      this.saved = restoreSettings(this);
+      this.dialog?.reload();
+    }
     if (changed.has('controls')) this.inputs.setControls(this.controls);
     if (changed.has('keys')) this.inputs.setKeys(this.keys, this.localName);
     if (changed.has('handling') || changed.has('das') || changed.has('arr') || changed.has('softDrop')) {
       this.board.setHandling(this.handlingOptions());
     }
-    if (changed.has('sound') || changed.has('volume')) this.audio.configure(this.sound, this.volume);
+    if ((changed.has('sound') || changed.has('volume')) && (this.sound !== 'off' || this.board.sound)) {
+      this.use(this.parts.sound, ({ SoundController }) => {
+        if (!this.board.sound) {
+          const sound = new SoundController(this);
+          sound.createContext = this.audioFactory;
+          this.board.attachSound(sound);
+        }
+        this.board.sound!.configure(this.sound, this.volume);
+      });
+    }
+    if (this.board.replaying) this.use(this.parts.replayBar, ({ replayBarStyles }) => this.shadowRoot && addStyles(this.shadowRoot, replayBarStyles));
     if (changed.has('reducedMotion')) {
       this.board.view.effects.reduced = this.reducedMotion;
       this.board.view.markDirty();
@@ -309,6 +357,7 @@ export class TetrisGame extends TetrisGameSettings {
 
   protected override firstUpdated(): void {
     if (this.autostart && this.board.status === 'idle') this.start();
+    for (const part of Object.values(this.parts)) part.prefetch();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -325,7 +374,7 @@ export class TetrisGame extends TetrisGameSettings {
       ${this.touchButtons && this.inputs.touch.enabled ? touchButtons(this.inputs.touch, l) : nothing}
       ${this.inputs.touch.enabled ? pauseButton(this.inputs.touch, l) : nothing}
       ${playback
-        ? replayBar(l, playback, {
+        ? this.parts.replayBar.value?.replayBar(l, playback, {
             togglePause: () => board.togglePlayback(),
             setSpeed: (speed) => board.setPlaybackSpeed(speed),
             stop: () => board.stopWatching(),
@@ -341,9 +390,26 @@ export class TetrisGame extends TetrisGameSettings {
             actions: this.overlayActions,
           })}
       <div class="visually-hidden" role="status" aria-live="polite">${board.announcement}</div>
-      ${this.settings.render()}
+      ${this.inputs.sources.size > 0 ? settingsGear(l, board.status === 'playing', () => this.openSettings()) : nothing}
+      ${this.dialog?.render() ?? nothing}
       ${board.view.renderProbe()}
     `;
+  }
+
+  /** Opens the settings dialog, loading it the first time. */
+  private openSettings(): void {
+    this.use(this.parts.settings, ({ SettingsDialog }) => {
+      this.dialog ??= new SettingsDialog(this, {
+        bindings: () => structuredClone(this.inputs.bindings),
+        frames: () => this.handlingOptions(),
+        sources: () => this.inputs.sources,
+        hasGamepad: () => this.inputs.gamepad.hasGamepad,
+        playing: () => this.board.status === 'playing',
+        localizer: () => this.language.localizer,
+        saved: () => this.saved,
+      });
+      this.dialog.show();
+    });
   }
 
   /** The settings a new game is made from, as the properties are now. */
@@ -361,9 +427,9 @@ export class TetrisGame extends TetrisGameSettings {
 
   /** Every input source reports here: the settings panel first, then the board (which routes a replay's). */
   private route(action: KeyAction, down: boolean, timeStamp: number): void {
-    if (this.settings.open) {
+    if (this.dialog?.open) {
       // The settings panel is over the game: start or pause closes it rather than playing on.
-      if (down && (action === 'start' || action === 'pause')) this.settings.hide();
+      if (down && (action === 'start' || action === 'pause')) this.dialog.hide();
       return;
     }
     this.board.input(action, down, timeStamp);

@@ -3,7 +3,7 @@ import { KEY_ACTIONS, isKeyCode, type KeyAction, type KeyBindings } from '../../
 import type { ControlSource, FrameSetting } from './setting-values.js';
 import { addKey, removeKey } from './rebind.js';
 import { PERSISTED, SETTINGS, SECTIONS, attributeValue, type PersistedName, type SavedSettings, type Section, type Setting } from './settings.js';
-import { loadSettings, saveSettings } from './settings-storage.js';
+import { saveSettings } from './settings-storage.js';
 import { isCoarsePointer } from './coarse-pointer.js';
 import { gamepadHelp, touchHelp } from '../screens/hints.js';
 import type { Localizer, StringKey } from '../strings/strings.js';
@@ -24,6 +24,8 @@ export interface SettingsState {
   playing(): boolean;
   /** The element's language. */
   localizer(): Localizer;
+  /** What the player saved under the host's storage key, as it was restored. */
+  saved(): SavedSettings;
 }
 
 const SECTION_NAMES: Record<Section, StringKey> = {
@@ -45,10 +47,10 @@ function sectionHelp(l: Localizer, section: Section) {
 }
 
 /**
- * The gear button and the settings dialog, built from the settings table: a native modal
- * `<dialog>` (focus stays inside, Esc closes it) with one tab per section. What the player changes
- * applies at once and is saved under the host's `storageKey`; saved settings are applied over the
- * page's attributes when the element loads.
+ * The settings dialog, built from the settings table: a native modal `<dialog>` (focus stays
+ * inside, Esc closes it) with one tab per section. What the player changes applies at once and is
+ * saved under the host's `storageKey` (what was saved is applied over the page's attributes when
+ * the element loads: `restoreSettings`). Loaded when the gear is first pressed (`settings-gear.ts`).
  */
 export class SettingsDialog implements ReactiveController {
   open = false;
@@ -56,23 +58,18 @@ export class SettingsDialog implements ReactiveController {
   private listening: KeyAction | null = null;
   private confirming = false;
   private notice = '';
-  private saved: SavedSettings = {};
+  private saved: SavedSettings;
 
   constructor(
     private readonly host: SettingsHost,
     private readonly state: SettingsState,
   ) {
+    this.saved = { ...state.saved() };
     host.addController(this);
   }
 
   hostDisconnected(): void {
     if (this.open) this.close(false);
-  }
-
-  /** Applies what the player saved under the host's storage key (bad saved values are dropped). */
-  restore(): void {
-    this.saved = loadSettings(this.host.storageKey);
-    this.apply(this.saved);
   }
 
   show(): void {
@@ -91,23 +88,13 @@ export class SettingsDialog implements ReactiveController {
     this.close(true);
   }
 
+  /** The storage key changed: what was saved under the new one is what Reset forgets. */
+  reload(): void {
+    this.saved = { ...this.state.saved() };
+  }
+
   render() {
-    if (this.state.sources().size === 0) return nothing;
-    return html`<button
-        class="gear"
-        part="settings-button"
-        aria-label=${this.state.localizer().t('settings.title')}
-        aria-haspopup="dialog"
-        tabindex=${this.state.playing() ? -1 : 0}
-        @click=${(event: Event) => {
-          // The host's own click handler would start a game.
-          event.stopPropagation();
-          this.show();
-        }}
-      >
-        ⚙&#xFE0E;
-      </button>
-      <dialog
+    return html`<dialog
         class="settings"
         aria-labelledby="settings-title"
         tabindex="-1"
@@ -116,8 +103,8 @@ export class SettingsDialog implements ReactiveController {
         @cancel=${this.onCancel}
         @close=${() => this.close(true)}
       >
-        ${this.open ? this.renderContent() : nothing}
-      </dialog>`;
+      ${this.open ? this.renderContent() : nothing}
+    </dialog>`;
   }
 
   private renderContent() {

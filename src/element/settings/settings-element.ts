@@ -1,7 +1,7 @@
 import { LitElement, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Handling, Mode } from '../../engine/index.js';
-import type { SoundMode } from '../../audio/sound-controller.js';
+import type { SoundMode } from '../../audio/sound-modes.js';
 import type { KeyOverrides } from '../../input/keymap.js';
 import type { ThemeName } from '../../themes/themes.js';
 import { HANDLING_PRESETS, type FrameSetting, type HandlingPreset } from './setting-values.js';

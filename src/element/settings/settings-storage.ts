@@ -16,6 +16,14 @@ export function loadSettings(key: string): SavedSettings {
   return value && typeof value === 'object' && !Array.isArray(value) ? checkSaved(value as Record<string, unknown>, key) : {};
 }
 
+/** Applies what the player saved under `host`'s storage key over its attributes; returns it. */
+export function restoreSettings(host: HTMLElement & { storageKey: string }): SavedSettings {
+  const saved = loadSettings(host.storageKey);
+  const properties = host as unknown as Record<string, unknown>;
+  for (const [name, value] of Object.entries(saved)) properties[name] = value ?? undefined;
+  return saved;
+}
+
 /** Saves the settings; an empty object forgets them. Failures (full, blocked) are ignored. */
 export function saveSettings(key: string, settings: SavedSettings): void {
   if (!key) return;

@@ -5,7 +5,7 @@
  * so a new setting is one entry here plus its property on the element.
  * @module
  */
-import { SOUND_MODES } from '../../audio/sound-controller.js';
+import { SOUND_MODES } from '../../audio/sound-modes.js';
 import { KEY_ACTIONS, isKeyCode, parseKeys } from '../../input/keymap.js';
 import { THEMES } from '../../themes/themes.js';
 import { CONTROL_SOURCES, DEFAULT_CONTROLS, DEFAULT_HANDLING_PRESET, HANDLING_PRESETS, MAX_FRAMES, MAX_LEVEL, MIN_FRAMES, MIN_LEVEL, parseControls, type FrameSetting } from './setting-values.js';

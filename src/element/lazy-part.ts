@@ -1,0 +1,40 @@
+/**
+ * Parts of the element that load when first used, from their own files: the first frame of a game
+ * needs none of them. Each also loads when the page is idle, so it is usually there before it is
+ * asked for. The element's `updateComplete` waits for parts on their way, so a page (or a test)
+ * that awaits it after opening the settings or watching a replay sees them drawn.
+ * @module
+ */
+import { supportsAdoptingStyleSheets, type CSSResult } from 'lit';
+
+export class LazyPart<T> {
+  /** The loaded module, once it is here. */
+  value?: T;
+  private loading?: Promise<T>;
+
+  constructor(private readonly importer: () => Promise<T>) {}
+
+  /** The module: at once when loaded, else on its way (one request however often asked). */
+  load(): Promise<T> {
+    return (this.loading ??= this.importer().then((module) => (this.value = module)));
+  }
+
+  /** Loads it when the browser is idle (where it cannot tell, soon). Not game time. */
+  prefetch(): void {
+    if (this.loading) return;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void this.load());
+    else setTimeout(() => void this.load(), 200);
+  }
+}
+
+/** Adds a loaded part's styles to a shadow root that has the element's own. */
+export function addStyles(root: ShadowRoot, styles: CSSResult): void {
+  const sheet = styles.styleSheet;
+  if (supportsAdoptingStyleSheets && sheet) {
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return;
+  }
+  const style = document.createElement('style');
+  style.textContent = styles.cssText;
+  root.append(style);
+}
