@@ -188,6 +188,25 @@ describe('match: replays', () => {
         expect(() => verifyMatch(data)).to.throw(type, message);
       });
     }
+    it('mutated replays throw only TypeError or RangeError (a server answers each with a 400)', () => {
+      const text = JSON.stringify(good());
+      const rng = new Rng(1);
+      const chars = 't:0123456789+-LRCDWSHX[]{},"';
+      const kinds = new Set<string>();
+      for (let i = 0; i < 300; i++) {
+        let s = text;
+        for (let k = rng.nextInt(3) + 1; k > 0; k--) {
+          const at = rng.nextInt(s.length);
+          s = s.slice(0, at) + chars[rng.nextInt(chars.length)] + s.slice(at + rng.nextInt(2));
+        }
+        try {
+          verifyMatch(s);
+        } catch (error) {
+          kinds.add((error as Error).constructor.name);
+        }
+      }
+      expect([...kinds].sort()).to.deep.equal(['RangeError', 'TypeError']);
+    });
     it('more frames than allowed are refused before any play', () => {
       expect(() => verifyMatch(good(), { maxFrames: 100 })).to.throw(RangeError, 'more than 100 frames');
     });
