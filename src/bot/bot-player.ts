@@ -172,7 +172,7 @@ export class BotPlayer {
     const dropFrame = this.#lastLock + this.#framesPerPiece;
     this.#plan = { hold: choice.hold, key: choice.placement.key, steps: [], r, x: active.x, y: active.y, dropFrame };
     let steps: readonly Step[];
-    if (choice.hold) steps = routes(state.field, choice.placement.p, 0, SPAWN_X, SPAWN_Y).get(choice.placement.key)?.steps ?? [];
+    if (choice.hold) steps = routes(state.field, choice.placement.p, 0, SPAWN_X, SPAWN_Y, choice.placement.key).get(choice.placement.key)?.steps ?? [];
     else steps = this.#plan.steps = this.#route()?.steps ?? [];
     this.stats.finesse += steps.length;
     // Think while the piece hangs near the top, as long as the pace and gravity leave time for it.
@@ -186,7 +186,8 @@ export class BotPlayer {
   #route(): { steps: readonly Step[] } | null {
     const active = this.game.active!;
     this.#field ??= Field.fromGame(this.game);
-    return routes(this.#field, pieceOf(active.type), ROTATIONS.indexOf(active.rotation), active.x, active.y).get(this.#plan!.key) ?? null;
+    const key = this.#plan!.key;
+    return routes(this.#field, pieceOf(active.type), ROTATIONS.indexOf(active.rotation), active.x, active.y, key).get(key) ?? null;
   }
 
   /** The piece is not where the plan expects (gravity, or a hold): a new route, or a new move. */

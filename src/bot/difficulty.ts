@@ -91,6 +91,6 @@ export function pickMove<T>(moves: readonly T[], rules: DifficultyRules, rng: Rn
 export const DIFFICULTIES: Readonly<Record<Difficulty, DifficultyRules>> = {
   easy: { pps: 0.5, depth: 1, beam: 1, nodes: 400, mistakes: 0.2, reaction: 20, keyFrames: 8, weights: BEGINNER },
   medium: { pps: 1, depth: 1, beam: 1, nodes: 400, mistakes: 0.03, reaction: 10, keyFrames: 5, weights: STACKER },
-  hard: { pps: 2, depth: 2, beam: 4, nodes: 800, mistakes: 0, reaction: 4, keyFrames: 3, weights: STACKER },
+  hard: { pps: 2, depth: 2, beam: 4, nodes: 800, mistakes: 0, reaction: 4, keyFrames: 2, weights: STACKER },
   expert: { pps: null, depth: 2, beam: 8, nodes: 1200, mistakes: 0, reaction: 0, keyFrames: 2, weights: ATTACKER },
 };

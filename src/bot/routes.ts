@@ -42,10 +42,10 @@ const free = (r: number, s: number, i: number) => i >= 0 && i < BOX_Y_COUNT && s
 
 /**
  * The shortest route to every final placement of piece p from rotation r0, box (x0, y0), keyed
- * by {@link Placement.key}. Flag 0 = last move not a rotation, 1 = a rotation through kicks 1-4,
+ * by {@link Placement.key}; with `until`, the search stops once that placement is found. Flag 0 = last move not a rotation, 1 = a rotation through kicks 1-4,
  * 2 = through kick 5 (only the T keeps them apart: only its spins score).
  */
-export function routes(field: Field, p: number, r0: number, x0: number, y0: number): Map<number, Route> {
+export function routes(field: Field, p: number, r0: number, x0: number, y0: number, until?: number): Map<number, Route> {
   for (let r = 0; r < 4; r++) for (let i = 0; i < BOX_Y_COUNT; i++) fit[r * BOX_Y_COUNT + i] = field.fitMask(p * 4 + r, i + BOX_Y_MIN);
   for (let r = 0; r < 4; r++) {
     for (let s = 0; s < SHIFT_COUNT; s++) {
@@ -86,6 +86,7 @@ export function routes(field: Field, p: number, r0: number, x0: number, y0: numb
     if (!found.has(key)) {
       const placement: Placement = { p, r, x: s - 2, y: floor + BOX_Y_MIN, spin, key };
       found.set(key, { placement, steps: stepsTo(n) });
+      if (key === until) break;
     }
     if (free(r, s - 1, i)) push(n, node(r, s - 1, i, 0), 0);
     if (free(r, s + 1, i)) push(n, node(r, s + 1, i, 0), 1);

@@ -117,13 +117,15 @@ export function withActions(state: BotState, moves: readonly RankedMove[]): Sugg
   let own: Map<number, Route> | null = null;
   let held: Map<number, Route> | null = null;
   const heldPiece = state.hold >= 0 ? state.hold : state.queue[0];
+  // One move: its search stops at it. More: one full search per piece serves them all.
+  const until = moves.length === 1 ? moves[0].placement.key : undefined;
   return moves.map(({ hold, placement, value }) => {
     let route: Route | undefined;
     if (hold) {
-      held ??= routes(state.field, heldPiece, 0, SPAWN_X, SPAWN_Y);
+      held ??= routes(state.field, heldPiece, 0, SPAWN_X, SPAWN_Y, until);
       route = held.get(placement.key);
     } else {
-      own ??= routes(state.field, state.current, state.r, state.x, state.y);
+      own ??= routes(state.field, state.current, state.r, state.x, state.y, until);
       route = own.get(placement.key);
     }
     if (!route) throw new Error(`no route to ${PIECE_TYPES[placement.p]} ${ROTATIONS[placement.r]} at ${placement.x}, ${placement.y}`);

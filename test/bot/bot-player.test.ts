@@ -34,7 +34,7 @@ describe('BotPlayer', () => {
 
   it('keeps its pace: about one piece per second at medium, two at hard', () => {
     for (const [difficulty, pps] of [['medium', 1], ['hard', 2]] as const) {
-      const { rec } = botGame({ seed: 9, handling: { das: 10, arr: 2 } }, { difficulty }, 40);
+      const { rec } = botGame({ seed: 9, handling: { das: 10, arr: 2, are: false } }, { difficulty }, 40);
       const measured = rec.game.pieces / (rec.game.frame / 60);
       expect(measured, difficulty).to.be.within(pps * 0.8, pps * 1.05);
     }
