@@ -26,9 +26,9 @@ export interface BoardSettings {
 
 /**
  * A custom starting position for `start()`: puzzles, tutorials and tests. `seed` and `level`
- * default to the settings.
+ * default to the settings; `undo` keeps every placed piece for `undo()` (always on in zen).
  */
-export type StartOptions = Pick<GameOptions, 'seed' | 'level' | 'lines' | 'board' | 'hiddenRows' | 'queue' | 'hold'>;
+export type StartOptions = Pick<GameOptions, 'seed' | 'level' | 'lines' | 'board' | 'hiddenRows' | 'queue' | 'hold' | 'undo'>;
 
 /** Something that follows every game the board plays (effects, sound): returns its unsubscriber. */
 export interface GameFollower {
@@ -64,7 +64,8 @@ export class LiveGame {
     const requested = options.seed ?? settings.seed;
     const seed = requested !== undefined ? requested >>> 0 : crypto.getRandomValues(new Uint32Array(1))[0];
     const { mode, goal, handling, level } = settings;
-    const recorder = new Recorder({ ...options, seed, level: options.level ?? level, handling, mode, goal });
+    const undo = options.undo ?? (mode === 'zen' || undefined);
+    const recorder = new Recorder({ ...options, seed, level: options.level ?? level, handling, mode, goal, undo });
     this.made = { settings, seed };
     return recorder;
   }
@@ -113,6 +114,14 @@ export class LiveGame {
     this.queue.push(action, false, now);
     const result = this.queue.deliver(this.recorder, () => true) as ReturnType<Game['down']> | undefined;
     return result?.ok === true;
+  }
+
+  /** Takes back the last placed piece (`redo`: places it again), logged; buttons held are let go. False when there is none or the game keeps no steps. */
+  travel(redo: boolean): boolean {
+    const game = this.recorder.game;
+    if (!(redo ? game.canRedo : game.canUndo)) return false;
+    this.release();
+    return redo ? this.recorder.redo() : this.recorder.undo();
   }
 
   /** One 60 Hz frame of the game. */

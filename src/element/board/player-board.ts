@@ -277,6 +277,17 @@ export class PlayerBoard implements ReactiveController, InputSink {
     return ok;
   }
 
+  /** Undo (`redo`: redo) one placed piece of a game that keeps its steps (from a setup, or zen), while it is played or paused. */
+  travel(redo: boolean): boolean {
+    if (this.status_ !== 'playing' && this.status_ !== 'paused') return false;
+    const ok = this.live.travel(redo);
+    if (ok) {
+      this.requestDraw();
+      this.host.requestUpdate();
+    }
+    return ok;
+  }
+
   private command(action: 'start' | 'pause' | 'restart'): void {
     if (action === 'restart') this.restart();
     else if (action === 'start') {
