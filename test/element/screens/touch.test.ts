@@ -146,7 +146,11 @@ describe('<tetris-game> touch', () => {
     it(`every tap on the gear after a run of swipes opens the settings${buttons ? ', with the on-screen buttons' : ', after the pause button'}`, async () => {
       await phone(true);
       const { el, scheduler } = await playing({ queue: ['T', 'O', 'S', 'Z', 'L', 'J', 'I'] }, `storage-key="" ${buttons ? 'touch-buttons' : ''} style="width: 100vw; height: 100dvh"`);
-      const dialog = el.shadowRoot!.querySelector('dialog')!;
+      // The settings may load on first use: a few display frames for them to show.
+      const settingsOpen = async () => {
+        for (let i = 0; i < 30 && !el.shadowRoot!.querySelector('dialog[open]'); i++) await nextFrame();
+        return el.shadowRoot!.querySelector<HTMLDialogElement>('dialog[open]');
+      };
       const centre = (selector: string) => {
         const r = el.shadowRoot!.querySelector(selector)!.getBoundingClientRect();
         return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
@@ -166,14 +170,16 @@ describe('<tetris-game> touch', () => {
         }
         const gear = centre('[part="settings-button"]');
         await tap(gear.x, gear.y);
-        await el.updateComplete;
-        expect(dialog.open, `round ${round}: the settings open`).to.be.true;
-        dialog.close();
+        const dialog = await settingsOpen();
+        expect(dialog, `round ${round}: the settings open`).to.exist;
+        dialog!.close();
         await el.updateComplete;
         el.resume();
         scheduler.frames(1);
         await el.updateComplete;
       }
+      // Off the page before the screen changes back, so no resize is left undelivered.
+      el.remove();
     });
   }
 
