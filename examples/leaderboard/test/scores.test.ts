@@ -8,7 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { GameResult } from '../../../src/engine/index.js';
+import { MODE_NAMES, counts, isBetter, rankOf } from '../../../src/engine/index.js';
+import type { EndReason, GameResult } from '../../../src/engine/index.js';
 import { ScoreStore } from '../scores.js';
 import type { StoreLocation } from '../scores.js';
 import { startLeaderboard } from '../server.js';
@@ -118,6 +119,27 @@ for (const backend of BACKENDS) {
         (await store.top({ mode: 'sprint', goal: 52 })).map((row) => row.name),
         ['Fast', 'Slow'],
       );
+    });
+
+    it('counts and orders every mode and end reason as the engine\'s result rules (the personal bests\' rules) do', async () => {
+      const reasons: (EndReason | null)[] = ['block-out', 'lock-out', 'goal', 'time', null];
+      for (const [m, mode] of MODE_NAMES.entries()) {
+        const goal = 1000 + m; // a board of its own
+        const results = reasons.flatMap((reason, r) =>
+          [0, 100 * (r + 1)].map((score, i) => result({ mode, goal, reason, score, time: 10_000 * (r + 1) + i })),
+        );
+        for (const [i, each] of results.entries()) {
+          const stored = await store.add(`P${i}`, each, replay());
+          assert.equal(stored?.rank !== null, counts(each), `${mode} ${each.reason} ${each.score}: rank ${stored?.rank}`);
+        }
+        const board = await store.top({ mode, goal }, 100);
+        const expected = results.filter((each) => counts(each));
+        assert.equal(board.length, expected.length, mode);
+        const figure = (row: GameResult) => (rankOf(mode) === 'time' ? row.time : row.score);
+        for (let i = 1; i < board.length; i++) {
+          assert.ok(!isBetter(mode, figure(board[i]), figure(board[i - 1])), `${mode}: row ${i} beats the row above it`);
+        }
+      }
     });
 
     it('never lets a value that does not fit its column reach it', async () => {
