@@ -74,4 +74,27 @@ describe('the leaderboard page', () => {
       await page.close();
     }
   });
+
+  it('takes the element\'s own replay as a ranked game, posted from the page with its Origin', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(server.url, { waitUntil: 'networkidle0' });
+      const answer = await page.evaluate(async () => {
+        const el = document.querySelector('tetris-game')!;
+        el.start();
+        // A few frames of play: the game need not end to be a ranked replay.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const response = await fetch('/api/scores', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Browser', replay: el.replay }),
+        });
+        return { status: response.status, body: (await response.json()) as { rank: number | null; error?: string } };
+      });
+      assert.equal(answer.status, 201, answer.body.error);
+      assert.equal(answer.body.rank, null);
+    } finally {
+      await page.close();
+    }
+  });
 });
