@@ -5,7 +5,7 @@
  * that awaits it after opening the settings or watching a replay sees them drawn.
  * @module
  */
-import { supportsAdoptingStyleSheets, type CSSResult } from 'lit';
+import { supportsAdoptingStyleSheets, type CSSResult, type ReactiveControllerHost } from 'lit';
 
 export class LazyPart<T> {
   /** The loaded module, once it is here. */
@@ -37,4 +37,39 @@ export function addStyles(root: ShadowRoot, styles: CSSResult): void {
   const style = document.createElement('style');
   style.textContent = styles.cssText;
   root.append(style);
+}
+
+/** The loads an element has on their way, so its `updateComplete` can wait for them. */
+export class LazyParts {
+  private readonly loading = new Set<Promise<unknown>>();
+
+  constructor(private readonly host: ReactiveControllerHost) {}
+
+  /** Loads `part` (at once when it is here), then `ready` runs with it and the host renders again. */
+  use<T>(part: LazyPart<T>, ready: (module: T) => void): void {
+    if (part.value) ready(part.value);
+    else
+      this.track(
+        part.load().then(
+          (module) => {
+            ready(module);
+            this.host.requestUpdate();
+          },
+          (error: unknown) => console.error(error),
+        ),
+      );
+  }
+
+  /** Counts `work` as on its way until it settles. */
+  track(work: Promise<unknown>): void {
+    const settled = work.finally(() => this.loading.delete(settled));
+    this.loading.add(settled);
+  }
+
+  /** Waits for everything on its way; false when nothing was. */
+  async settle(): Promise<boolean> {
+    if (this.loading.size === 0) return false;
+    await Promise.allSettled(this.loading);
+    return true;
+  }
 }

@@ -24,7 +24,7 @@ import { settingsDialogStyles } from './settings/settings-dialog.styles.js';
 import { settingsGear } from './settings/settings-gear.js';
 import { restoreSettings } from './settings/settings-storage.js';
 import type { SavedSettings } from './settings/settings.js';
-import { LazyPart, addStyles } from './lazy-part.js';
+import { LazyPart, LazyParts, addStyles } from './lazy-part.js';
 import { TetrisGameSettings } from './settings/settings-element.js';
 import { isScheduler, validOrDefault, warnInvalid, warnRefused } from './settings/settings.js';
 import { canvasWords } from './strings/canvas-words.js';
@@ -132,9 +132,10 @@ export class TetrisGame extends TetrisGameSettings {
     settings: new LazyPart(() => import('./settings/settings-dialog.js')),
     sound: new LazyPart(() => import('../audio/sound-controller.js')),
     replayBar: new LazyPart(() => import('./replay/replay-bar.js')),
+    practice: new LazyPart(() => import('../practice/setup.js')),
   };
   /** Parts on their way: `updateComplete` waits for them. */
-  private readonly loading = new Set<Promise<unknown>>();
+  private readonly lazy = new LazyParts(this);
   private audioFactory: () => BaseAudioContext = () => new AudioContext();
   private dialog?: SettingsDialog;
   /** What the player saved under the storage key, as restored over the attributes. */
@@ -143,31 +144,8 @@ export class TetrisGame extends TetrisGameSettings {
   /** Waits for the update, then for parts on their way and the update they bring. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    while (this.loading.size > 0) {
-      await Promise.all(this.loading);
-      done = await super.getUpdateComplete();
-    }
+    while (await this.lazy.settle()) done = await super.getUpdateComplete();
     return done;
-  }
-
-  /** Loads `part` (at once when it is here), then `ready` runs with it and the element renders again. */
-  private use<T>(part: LazyPart<T>, ready: (module: T) => void): void {
-    if (part.value) {
-      ready(part.value);
-      return;
-    }
-    const loading = part.load().then(
-      (module) => {
-        this.loading.delete(loading);
-        ready(module);
-        this.requestUpdate();
-      },
-      (error: unknown) => {
-        this.loading.delete(loading);
-        console.error(error);
-      },
-    );
-    this.loading.add(loading);
   }
 
   /**
@@ -186,7 +164,7 @@ export class TetrisGame extends TetrisGameSettings {
       return;
     }
     this.board.setClock(FrameClock.of(scheduler));
-    this.inputs.gamepad.clockChanged();
+    this.inputs.gamepad?.clockChanged();
   }
 
   @query('canvas', true) private canvas!: HTMLCanvasElement;
@@ -199,6 +177,7 @@ export class TetrisGame extends TetrisGameSettings {
     cellSize: () => this.board.view.cellSize,
     clock: () => FrameClock.of(this.scheduler),
     usedGamepad: () => this.inputKind.use('gamepad'),
+    lazy: this.lazy,
   });
   /** The one player's board: game, replay, canvas, events, effects, sound and bests. */
   private readonly board: PlayerBoard = new PlayerBoard(this, {
@@ -207,7 +186,7 @@ export class TetrisGame extends TetrisGameSettings {
     clock: FrameClock.of(rafScheduler),
     // Simulated DOMs have no ElementInternals (happy-dom) or no custom states (jsdom).
     states: this.attachInternals?.().states,
-    sources: [this.inputs.keyboard, this.inputs.touch, this.inputs.gamepad],
+    sources: [this.inputs.keyboard, this.inputs.touch],
   });
   /** The language the canvas's words were last set in. */
   private spokenIn?: Localizer;
@@ -290,6 +269,46 @@ export class TetrisGame extends TetrisGameSettings {
     return this.board.press(action);
   }
 
+  /**
+   * A position to practise from: a fumen (`v115@…` or `v110@…`; a quiz comment
+   * `#Q=[hold](current)next…` gives the queue) or a `board?queue` map. Setting it starts a game
+   * from it once read (the reader loads on first use), in which undo and redo work, and `restart()`
+   * goes back to it. A string it cannot read logs one warning and leaves the game as it is.
+   */
+  @property() setup = '';
+
+  /** The board as it is, as a v115 fumen with a quiz comment of the hold, current and next pieces (the writer loads on first use). */
+  async toFumen(): Promise<string> {
+    const { toFumen } = await this.parts.practice.load();
+    return toFumen(this.board.shown);
+  }
+
+  /** Takes back the last placed piece of a game from a `setup` or in zen, while it is played or paused; false when there is none. */
+  undo(): boolean {
+    return this.board.travel(false);
+  }
+
+  /** Places the last undone piece again; false when there is none (a new placement ends the line of redo steps). */
+  redo(): boolean {
+    return this.board.travel(true);
+  }
+
+  /** Reads `text` (`updateComplete` waits for it) and starts a game from it, or warns once. */
+  private startFromSetup(text: string): void {
+    const reading: Promise<void> = this.parts.practice
+      .load()
+      .then(({ parseSetup }) => parseSetup(text))
+      .then(
+        // A newer setup may have been set while this one was read.
+        (setup) => void (this.setup === text && this.start({ ...setup, undo: true })),
+        (error: unknown) => {
+          const why = error instanceof Error ? error.message : String(error);
+          warnRefused('setup', text, `a fumen (v115@… or v110@…) or a board?queue map (${why})`, this.localName);
+        },
+      );
+    this.lazy.track(reading);
+  }
+
   /** Re-reads the `--tetris-*` custom properties (called automatically when themes or page styles change). */
   refreshTheme(): void {
     this.board.view.refreshTheme();
@@ -317,13 +336,14 @@ export class TetrisGame extends TetrisGameSettings {
       this.saved = restoreSettings(this);
       this.dialog?.reload();
     }
+    if (changed.has('setup') && this.setup) this.startFromSetup(this.setup);
     if (changed.has('controls')) this.inputs.setControls(this.controls);
     if (changed.has('keys')) this.inputs.setKeys(this.keys, this.localName);
     if (changed.has('handling') || changed.has('das') || changed.has('arr') || changed.has('softDrop')) {
       this.board.setHandling(this.handlingOptions());
     }
     if ((changed.has('sound') || changed.has('volume')) && (this.sound !== 'off' || this.board.sound)) {
-      this.use(this.parts.sound, ({ SoundController }) => {
+      this.lazy.use(this.parts.sound, ({ SoundController }) => {
         if (!this.board.sound) {
           const sound = new SoundController(this);
           sound.createContext = this.audioFactory;
@@ -332,7 +352,7 @@ export class TetrisGame extends TetrisGameSettings {
         this.board.sound!.configure(this.sound, this.volume);
       });
     }
-    if (this.board.replaying) this.use(this.parts.replayBar, ({ replayBarStyles }) => this.shadowRoot && addStyles(this.shadowRoot, replayBarStyles));
+    if (this.board.replaying) this.lazy.use(this.parts.replayBar, ({ replayBarStyles }) => this.shadowRoot && addStyles(this.shadowRoot, replayBarStyles));
     if (changed.has('reducedMotion')) {
       this.board.view.effects.reduced = this.reducedMotion;
       this.board.view.markDirty();
@@ -398,12 +418,12 @@ export class TetrisGame extends TetrisGameSettings {
 
   /** Opens the settings dialog, loading it the first time. */
   private openSettings(): void {
-    this.use(this.parts.settings, ({ SettingsDialog }) => {
+    this.lazy.use(this.parts.settings, ({ SettingsDialog }) => {
       this.dialog ??= new SettingsDialog(this, {
         bindings: () => structuredClone(this.inputs.bindings),
         frames: () => this.handlingOptions(),
         sources: () => this.inputs.sources,
-        hasGamepad: () => this.inputs.gamepad.hasGamepad,
+        hasGamepad: () => this.inputs.gamepad?.hasGamepad ?? false,
         playing: () => this.board.status === 'playing',
         localizer: () => this.language.localizer,
         saved: () => this.saved,

@@ -1,11 +1,12 @@
-import type { ReactiveControllerHost } from 'lit';
-import { GamepadController } from '../../input/gamepad-controller.js';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { GamepadController } from '../../input/gamepad-controller.js';
 import type { InputSink } from '../../input/input-source.js';
 import { KeyboardController } from '../../input/keyboard-controller.js';
 import { DEFAULT_KEYS, mergeKeys, parseKeys, type KeyAction, type KeyBindings, type KeyOverrides } from '../../input/keymap.js';
 import { TouchController } from '../../input/touch-controller.js';
 import { parseControls, type ControlSource } from '../settings/setting-values.js';
 import type { FrameClock } from '../../clock/frame-clock.js';
+import { LazyPart, type LazyParts } from '../lazy-part.js';
 import { SETTINGS, warnInvalid } from '../settings/settings.js';
 
 export interface InputSourcesOptions {
@@ -19,43 +20,73 @@ export interface InputSourcesOptions {
   readonly clock: () => FrameClock;
   /** A gamepad was used: pads send no DOM events, so the overlays learn it here. */
   readonly usedGamepad: () => void;
+  /** Where the gamepad support's loading is counted (the host's `updateComplete` waits for it). */
+  readonly lazy: LazyParts;
 }
+
+/** Gamepad support, loaded when the first pad shows up. */
+const gamepadSupport = new LazyPart(() => import('../../input/gamepad-controller.js'));
 
 /**
  * The element's input sources (keyboard, touch and on-screen buttons, gamepads), all reporting to
  * one sink, switched on and off by the `controls` attribute and bound by the `keys` attribute.
+ * Gamepad support loads when a pad is first there (most pages never see one).
  */
-export class InputSources {
+export class InputSources implements ReactiveController {
   readonly keyboard: KeyboardController;
   readonly touch: TouchController;
-  readonly gamepad: GamepadController;
+  /** Gamepads, once a pad has shown up and gamepad support has loaded. */
+  gamepad?: GamepadController;
   /** Sources `controls` switched on. */
   sources: ReadonlySet<ControlSource> = parseControls(SETTINGS.controls.default)!;
   /** Key bindings in effect: `keys` over the defaults. */
   bindings: KeyBindings = mergeKeys({}, () => {});
 
-  constructor(host: ReactiveControllerHost & HTMLElement, sink: InputSink, options: InputSourcesOptions) {
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly sink: InputSink,
+    private readonly options: InputSourcesOptions,
+  ) {
     this.keyboard = new KeyboardController(host, sink, { playing: options.playing });
     this.touch = new TouchController(host, sink, { surface: options.surface, cellSize: options.cellSize });
-    const pads: InputSink = {
-      input: (action, down, timeStamp) => {
-        options.usedGamepad();
-        sink.input(action, down, timeStamp);
-      },
-    };
-    this.gamepad = new GamepadController(host, pads, {
-      playing: options.playing,
-      clock: options.clock,
-    });
+    host.addController(this);
   }
+
+  /** Only whether a pad is there is watched here; reading pads is the gamepad support's. */
+  hostConnected(): void {
+    addEventListener('gamepadconnected', this.onPad);
+    if (!this.gamepad && padConnected()) this.onPad();
+  }
+
+  hostDisconnected(): void {
+    removeEventListener('gamepadconnected', this.onPad);
+  }
+
+  private readonly onPad = () => {
+    if (this.gamepad || !this.sources.has('gamepad')) return;
+    const { host, sink, options } = this;
+    this.options.lazy.use(gamepadSupport, ({ GamepadController }) => {
+      if (this.gamepad) return;
+      const pads: InputSink = {
+        input: (action, down, timeStamp) => {
+          options.usedGamepad();
+          sink.input(action, down, timeStamp);
+        },
+      };
+      this.gamepad = new GamepadController(host, pads, { playing: options.playing, clock: options.clock });
+      this.gamepad.enabled = this.sources.has('gamepad');
+    });
+  };
 
   /** Applies a checked `controls` value: a source switched off forgets what it held. */
   setControls(controls: string): void {
     this.sources = parseControls(controls)!;
     for (const [name, source] of [['keyboard', this.keyboard], ['touch', this.touch], ['gamepad', this.gamepad]] as const) {
+      if (!source) continue;
       source.enabled = this.sources.has(name);
       if (!source.enabled && 'releaseAll' in source) source.releaseAll();
     }
+    if (this.host.isConnected && padConnected()) this.onPad();
   }
 
   /**
@@ -78,5 +109,14 @@ export class InputSources {
   releaseAll(): void {
     this.keyboard.releaseAll();
     this.touch.releaseAll();
+  }
+}
+
+function padConnected(): boolean {
+  try {
+    return (navigator.getGamepads?.() ?? []).some((pad) => pad?.connected);
+  } catch {
+    // A permissions policy can forbid the Gamepad API in an iframe: then there are no pads.
+    return false;
   }
 }

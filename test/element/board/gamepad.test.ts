@@ -23,6 +23,8 @@ describe('<tetris-game> gamepad', () => {
   it('a held d-pad direction shifts with DAS: at once, then 17, 23 and 29 frames later', async () => {
     const { el, scheduler } = await playing();
     pads.connect();
+    // Gamepad support loads when the first pad shows up.
+    await el.updateComplete;
     const start = Math.min(...xs(el));
     pads.press(BUTTON.RIGHT);
     const moves: number[] = [];
@@ -41,6 +43,8 @@ describe('<tetris-game> gamepad', () => {
   it('the left stick moves and soft drops too', async () => {
     const { el, scheduler } = await playing({ queue: ['O'] });
     pads.connect();
+    // Gamepad support loads when the first pad shows up.
+    await el.updateComplete;
     const { x, y } = el.state.active!;
     pads.stick(-0.9, 0);
     scheduler.frames(1);
@@ -53,6 +57,8 @@ describe('<tetris-game> gamepad', () => {
   it('A rotates once per press, however long it is held', async () => {
     const { el, scheduler } = await playing();
     pads.connect();
+    // Gamepad support loads when the first pad shows up.
+    await el.updateComplete;
     pads.press(BUTTON.A);
     scheduler.frames(10);
     expect(el.state.active?.rotation).to.equal('R');
@@ -71,6 +77,8 @@ describe('<tetris-game> gamepad', () => {
     const start = Math.min(...xs(el));
     scheduler.frames(5);
     pads.connect();
+    // Gamepad support loads when the first pad shows up.
+    await el.updateComplete;
     pads.press(BUTTON.LEFT);
     scheduler.frames(1);
     expect(Math.min(...xs(el))).to.equal(start - 1);
@@ -78,6 +86,8 @@ describe('<tetris-game> gamepad', () => {
     scheduler.frames(40);
     expect(Math.min(...xs(el))).to.equal(start - 1);
     pads.connect(2);
+    // Gamepad support loads when the first pad shows up.
+    await el.updateComplete;
     pads.press(BUTTON.RB, 2);
     scheduler.frames(1);
     expect(el.state.hold).to.equal('T');
@@ -86,6 +96,8 @@ describe('<tetris-game> gamepad', () => {
   it('Start pauses, and resumes while no game loop runs', async () => {
     const { el, scheduler } = await playing();
     pads.connect();
+    // Gamepad support loads when the first pad shows up.
+    await el.updateComplete;
     pads.press(BUTTON.START);
     scheduler.frames(1);
     expect(el.status).to.equal('paused');
@@ -104,6 +116,8 @@ describe('<tetris-game> gamepad', () => {
     const el = await fixture<TetrisGame>(html`<tetris-game .scheduler=${scheduler}></tetris-game>`);
     expect(scheduler.waiting, 'no pad, no polling').to.equal(0);
     pads.connect();
+    // Gamepad support loads when the first pad shows up.
+    await el.updateComplete;
     pads.press(BUTTON.START);
     scheduler.frames(1);
     expect(el.status).to.equal('playing');
@@ -114,6 +128,8 @@ describe('<tetris-game> gamepad', () => {
   it('is ignored unless controls lists gamepad', async () => {
     const { el, scheduler } = await playing({ queue: ['T'] }, 'keyboard touch');
     pads.connect();
+    // Gamepad support loads when the first pad shows up.
+    await el.updateComplete;
     pads.press(BUTTON.A);
     pads.press(BUTTON.START);
     scheduler.frames(2);
@@ -126,6 +142,8 @@ describe('<tetris-game> gamepad', () => {
     const { el, scheduler } = await playing({ board: board([row, row, row, row]), queue: ['I', 'O'] });
     const events = record(el, ['line-clear']);
     pads.connect();
+    // Gamepad support loads when the first pad shows up.
+    await el.updateComplete;
     pads.press(BUTTON.A);
     scheduler.frames(1);
     expect(xs(el)).to.deep.equal([5, 5, 5, 5]);
