@@ -83,37 +83,50 @@ const minifyTemplates: Plugin = {
 
 const ascii = { output: { charset: 'ascii' as const } };
 
+/** The single-file bundles: the game, and `<tetris-versus>` in files of its own (nothing of it loads with the game). */
+const BUNDLES = {
+  'tetris-game': { entry: 'src/index.ts', global: 'TetrisGame' },
+  'tetris-versus': { entry: 'src/versus/index.ts', global: 'TetrisVersus' },
+} as const;
+
 /**
  * Three builds of `src/index.ts`, all ASCII with source maps:
  * - `vite build`: ES modules for bundlers, `lit` left as an import so an app shares one copy, and
- *   `dist/engine.js`, `dist/bot.js` and the module worker `dist/bot-worker.js`;
+ *   `dist/engine.js`, `dist/bot.js`, the module worker `dist/bot-worker.js` and `dist/tetris-versus.js`;
  * - `vite build --mode min`: `dist/tetris-game.min.js`, an ES module with lit inside for
  *   `<script type="module">` or a CDN import with no import map; parts not needed for the first frame
  *   (the `import()`s in src) load from sibling `tetris-game.min-*.js` files;
  * - `vite build --mode iife`: `dist/tetris-game.iife.js`, one classic script for a plain `<script src>`.
+ * `--mode versus-min` and `--mode versus-iife` build `dist/tetris-versus.min.js` and `.iife.js` the same way.
  */
 function library(mode: string): BuildEnvironmentOptions {
-  if (mode === 'iife') {
+  const name = mode.startsWith('versus-') ? 'tetris-versus' : 'tetris-game';
+  const { entry, global } = BUNDLES[name];
+  const kind = mode.replace(/^versus-/, '');
+  if (kind === 'iife') {
     return {
       emptyOutDir: false,
       sourcemap: true,
       minify: true,
-      lib: { entry: 'src/index.ts', name: 'TetrisGame', formats: ['iife'], fileName: () => 'tetris-game.iife.js' },
+      lib: { entry, name: global, formats: ['iife'], fileName: () => `${name}.iife.js` },
       rolldownOptions: ascii,
     };
   }
-  if (mode === 'min') {
+  if (kind === 'min') {
     return {
       emptyOutDir: false,
       sourcemap: true,
       minify: true,
-      lib: { entry: { 'tetris-game.min': 'src/index.ts' }, formats: ['es'] },
-      rolldownOptions: { output: { ...ascii.output, minify: true, chunkFileNames: 'tetris-game.min-[name]-[hash].js' } },
+      lib: { entry: { [`${name}.min`]: entry }, formats: ['es'] },
+      rolldownOptions: { output: { ...ascii.output, minify: true, chunkFileNames: `${name}.min-[name]-[hash].js` } },
     };
   }
   return {
     sourcemap: true,
-    lib: { entry: { 'tetris-game': 'src/index.ts', engine: 'src/engine/index.ts', bot: 'src/bot/index.ts', 'bot-worker': 'src/bot/worker.ts' }, formats: ['es'] },
+    lib: {
+      entry: { 'tetris-game': 'src/index.ts', engine: 'src/engine/index.ts', bot: 'src/bot/index.ts', 'bot-worker': 'src/bot/worker.ts', 'tetris-versus': 'src/versus/index.ts' },
+      formats: ['es'],
+    },
     rolldownOptions: { ...ascii, external: [/^lit(\/.*)?$/, /^@lit\//] },
   };
 }

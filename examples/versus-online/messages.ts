@@ -20,21 +20,25 @@ const MAX_FRAME = 60 * 60 * 60 * 24;
 const MAX_INCOMING = 999;
 
 /** One field's rule: its check, and the words an error names the accepted values with. */
-interface FieldRule {
+interface FieldRule<K extends 'number' | 'boolean' | 'string' = 'number' | 'boolean' | 'string'> {
+  /** The value's type, as the checked message holds it. */
+  readonly kind: K;
   readonly accepts: string;
   readonly check: (value: unknown) => boolean;
 }
 
-const whole = (min: number, max: number): FieldRule => ({
+const whole = (min: number, max: number): FieldRule<'number'> => ({
+  kind: 'number',
   accepts: `a whole number from ${min} to ${max}`,
   check: (value) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max,
 });
 
-const flag: FieldRule = { accepts: 'true or false', check: (value) => typeof value === 'boolean' };
+const flag: FieldRule<'boolean'> = { kind: 'boolean', accepts: 'true or false', check: (value) => typeof value === 'boolean' };
 
 /** A field as the engine's `game.rows()` writes it, top row first, visible rows up to the whole matrix. */
 const FIELD = new RegExp(`^[.IJLOSTZX]{${ROWS * COLS},${TOTAL_ROWS * COLS}}$`);
-const field: FieldRule = {
+const field: FieldRule<'string'> = {
+  kind: 'string',
   accepts: `${ROWS} to ${TOTAL_ROWS} rows of ${COLS} cells, each one of . I J L O S T Z X`,
   check: (value) => typeof value === 'string' && FIELD.test(value) && value.length % COLS === 0,
 };
@@ -59,7 +63,7 @@ export const PLAYER_MESSAGES = {
 
 export type PlayerMessageType = keyof typeof PLAYER_MESSAGES;
 
-type FieldValue<R> = R extends typeof flag ? boolean : R extends typeof field ? string : number;
+type FieldValue<R> = R extends FieldRule<'boolean'> ? boolean : R extends FieldRule<'string'> ? string : number;
 
 /** A checked player message: its type and exactly the fields the table gives it. */
 export type PlayerMessage = {

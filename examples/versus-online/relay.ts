@@ -58,7 +58,7 @@ const ROOM_PATH = /^\/rooms\/([^/]+)$/;
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'self'; connect-src 'self' ws: wss:; style-src 'self' 'unsafe-inline'",
+  'content-security-policy': "default-src 'self'; connect-src 'self' ws: wss:; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
 };
 
 function answer(res: ServerResponse, status: number, type: string, body: string): void {

@@ -44,6 +44,7 @@ import { versusStyles } from './tetris-versus.styles.js';
  * @event board-change - Remote: this board's field changed. Detail: `BoardChangeDetail`.
  * @csspart board - Each board's canvas.
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below only types addEventListener
 export class TetrisVersus extends LitElement {
   static override styles = [themeStyles, versusStyles];
 
@@ -114,6 +115,10 @@ export class TetrisVersus extends LitElement {
   }
   pause(): void {
     this.session.pause();
+  }
+  /** Back to the start screen: the match is dropped (a remote opponent left, say). Fires nothing. */
+  reset(): void {
+    this.session.reset();
   }
   resume(): void {
     this.session.resume();
@@ -344,7 +349,12 @@ export class TetrisVersus extends LitElement {
 
   private renderOverlay() {
     const s = this.session;
-    const button = (key: VersusStringKey, action: () => void) => html`<button type="button" @click=${action}>${this.t(key)}</button>`;
+    // The button goes away with its screen: the keys stay with the element.
+    const act = (action: () => void) => () => {
+      action();
+      this.focus();
+    };
+    const button = (key: VersusStringKey, action: () => void) => html`<button type="button" @click=${act(action)}>${this.t(key)}</button>`;
     let content: unknown = nothing;
     if (s.phase === 'idle') content = button('start', () => this.start());
     else if (s.phase === 'waiting') content = html`<p>${this.t('waiting')}</p>`;
@@ -358,6 +368,17 @@ export class TetrisVersus extends LitElement {
     }
     return html`<div class="overlay" part="overlay" ?hidden=${content === nothing}>${content}</div>`;
   }
+}
+
+/** Listeners typed with the element's events (kept off the page-wide event map, where `<tetris-game>` may name `attack` too). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- typed overloads of methods the class inherits
+export interface TetrisVersus {
+  addEventListener<K extends keyof TetrisVersusEventMap>(type: K, listener: (this: TetrisVersus, event: TetrisVersusEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: TetrisVersus, event: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof TetrisVersusEventMap>(type: K, listener: (this: TetrisVersus, event: TetrisVersusEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: TetrisVersus, event: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 function show(value: unknown): string {

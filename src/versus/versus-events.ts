@@ -81,8 +81,8 @@ export interface BoardChangeDetail {
 }
 
 /**
- * The events by name. Not merged into `HTMLElementEventMap`, where `<tetris-game>`'s own `attack`
- * has another detail: type a listener with it, `(event: TetrisVersusEventMap['attack']) => …`.
+ * The events by name. `TetrisVersus.addEventListener()` is typed with them; they stay out of the
+ * page-wide `HTMLElementEventMap`, where `<tetris-game>` may give `attack` another detail.
  */
 export interface TetrisVersusEventMap {
   'match-start': CustomEvent<MatchStartDetail>;

@@ -195,10 +195,13 @@ export class VersusSession {
     this.host.draw();
   }
 
-  /** Leaves the clock and forgets the match (the element left the page for good, or was reset). */
-  stop(): void {
+  /** Back to the start: the match is forgotten, the clock left (a remote opponent left, say). */
+  reset(): void {
     this.stopRound();
     this.match = undefined;
+    this.round = 0;
+    this.wins = [0, 0];
+    this.remote.clear();
     this.setPhase('idle');
   }
 
