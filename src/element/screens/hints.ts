@@ -19,14 +19,10 @@ export const hintStyles = css`
   kbd {
     font: inherit;
   }
-  /* A narrow field (the screens sit over it): smaller hints, and an item may wrap rather than run
-     past the field. */
-  @container (max-width: 200px) {
+  /* A narrow field (the screens sit over it): smaller hints, so the longest item still fits. */
+  @container (max-width: 180px) {
     .hint {
       font-size: 0.75rem;
-    }
-    .hint-item {
-      white-space: normal;
     }
   }
 `;

@@ -155,9 +155,10 @@ export const settingsDialogStyles = css`
     list-style: none;
   }
 
+  /* The action's name may wrap; the keys need the room ("L Shift", "R Shift" and "C" on one line). */
   .settings .binding {
     display: grid;
-    grid-template-columns: 9.5rem 1fr auto;
+    grid-template-columns: 8rem 1fr auto;
     align-items: center;
     gap: 0.4rem;
   }
@@ -241,6 +242,10 @@ export const settingsDialogStyles = css`
     .settings .bindings {
       grid-template-columns: 1fr 1fr;
       column-gap: 1rem;
+    }
+
+    .settings .binding {
+      grid-template-columns: 7rem 1fr auto;
     }
   }
 

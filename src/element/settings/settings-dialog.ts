@@ -197,9 +197,9 @@ export class SettingsDialog implements ReactiveController {
           <span class="action">${name}</span>
           <span class="chips">
             ${keys[action].map((code) => {
-              const key = l.keyName(code);
-              return html`<span class="chip" data-code=${code}
-                >${key}<button
+              const key = l.keyLabel(code);
+              return html`<span class="chip" data-code=${code} title=${key}
+                >${l.keyCap(code)}<button
                   class="remove"
                   aria-label=${l.t('settings.removeKey', { key, action: name })}
                   title=${keys[action].length > 1 ? l.t('settings.removeKeyShort', { key }) : l.t('settings.needsKey', { action: name })}
@@ -309,7 +309,7 @@ export class SettingsDialog implements ReactiveController {
   private addKey(action: KeyAction, code: string): void {
     const result = addKey(this.state.bindings(), action, code);
     const l = this.state.localizer();
-    const key = l.keyName(code);
+    const key = l.keyLabel(code);
     if (result.kind === 'refused') {
       this.notice = l.t('settings.keyRefused', { key, action: actionName(l, result.from) });
     } else if (result.kind === 'moved') {

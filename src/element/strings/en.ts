@@ -112,6 +112,10 @@ export const en = {
   'key.PageDown': 'Page Down',
   'key.ContextMenu': 'Menu',
   'key.numpad': 'Num {key}',
+  'key.left': 'Left {key}',
+  'key.right': 'Right {key}',
+  'key.leftCap': 'L {key}',
+  'key.rightCap': 'R {key}',
 
   // Actions, as the settings panel and the on-screen buttons name them.
   'action.left': 'Move left',
@@ -135,9 +139,9 @@ export const en = {
   'settings.preset.nes': 'NES',
   'settings.preset.modern': 'Modern',
   'settings.das': 'Auto-shift delay (DAS)',
+  'settings.dcd': 'DAS cut delay (DCD)',
   'settings.arr': 'Auto-repeat rate (ARR)',
   'settings.softDrop': 'Soft drop, frames per row',
-  'settings.dcd': 'DAS cut delay (DCD)',
   'settings.frames': '{frames} frames',
   'settings.keys': 'Keys',
   'settings.pressKey': 'Press a key…',

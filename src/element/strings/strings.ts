@@ -76,6 +76,9 @@ const US_PUNCTUATION: Readonly<Record<string, string>> = {
 export type KeyboardLayout = ReadonlyMap<string, string>;
 
 /** Keys whose names are words, so each language names them. */
+/** Modifier keys a keyboard has twice, by the side in their code. */
+const SIDED_KEY = /^(?:Shift|Control|Alt|Meta)(Left|Right)$/;
+
 const NAMED_KEYS = new Set([
   'Space', 'Enter', 'Escape', 'Shift', 'Control', 'Alt', 'Meta', 'Tab', 'Backspace', 'CapsLock',
   'Insert', 'Delete', 'Home', 'End', 'PageUp', 'PageDown', 'ContextMenu',
@@ -128,6 +131,13 @@ export interface Localizer {
   keyName(code: string): string;
   /** Names of keys, each once: ShiftLeft and ShiftRight are both "Shift". */
   keyNames(codes: readonly string[]): string[];
+  /**
+   * The name of one key told apart from its twin ("Left Ctrl" and "Right Ctrl", "Enter" and
+   * "Num Enter"), where both may be listed: the settings' key bindings, for screen readers.
+   */
+  keyLabel(code: string): string;
+  /** {@link keyLabel} as short as a key chip needs: "L Ctrl", "R Ctrl", "Num Enter". */
+  keyCap(code: string): string;
 }
 
 interface Formats {
@@ -193,6 +203,13 @@ export function localize(tag: string, overrides: StringOverrides = {}, layout?: 
     if (NAMED_KEYS.has(name)) return table[`key.${name}` as StringKey];
     return KEY_SYMBOLS[code] ?? US_PUNCTUATION[code] ?? name;
   };
+  /** A key's name with its side (`sides`: the table's texts for left and right) or its keypad. */
+  const sidedName = (code: string, sides: readonly [StringKey, StringKey]): string => {
+    if (code === 'NumpadEnter') return table['key.numpad'].replace('{key}', table['key.Enter']);
+    const side = SIDED_KEY.exec(code);
+    if (side) return table[sides[side[1] === 'Left' ? 0 : 1]].replace('{key}', keyName(code));
+    return keyName(code);
+  };
   const localizer: Localizer = {
     locale,
     language,
@@ -218,6 +235,8 @@ export function localize(tag: string, overrides: StringOverrides = {}, layout?: 
     orParts: (items) => formats.or.formatToParts(items),
     keyName,
     keyNames: (codes) => [...new Set(codes.map(keyName))],
+    keyLabel: (code) => sidedName(code, ['key.left', 'key.right']),
+    keyCap: (code) => sidedName(code, ['key.leftCap', 'key.rightCap']),
   };
   return localizer;
 }
