@@ -12,6 +12,25 @@ export interface RateLimitOptions {
   burst: number;
 }
 
+/**
+ * The client an address belongs to: an IPv4 address itself (IPv4-mapped IPv6 included), an IPv6
+ * address its /64 network, since one subscriber is usually given a whole /64 and could otherwise
+ * take a new address for every request.
+ */
+export function clientKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!address.includes(':')) return address;
+  const [head, tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, '').toLowerCase())
+    .join(':')}::/64`;
+}
+
 /** What {@link RateLimiter.take} decided. */
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

@@ -11,7 +11,7 @@ import { parseBoard } from './boards.js';
 import { HttpError, readBody } from './body.js';
 import { OriginPolicy } from './origins.js';
 import { Page } from './page.js';
-import { RateLimiter } from './rate-limit.js';
+import { RateLimiter, clientKey } from './rate-limit.js';
 import type { RateLimitOptions } from './rate-limit.js';
 import { ScoreStore } from './scores.js';
 import type { ScoreRow, StoreLocation } from './scores.js';
@@ -129,7 +129,7 @@ export async function startLeaderboard(options: LeaderboardOptions): Promise<Lea
     const forwarded = options.trustProxy ? req.headers['x-forwarded-for'] : undefined;
     // The proxy appends the address it saw: the last entry is the one no client can forge.
     const last = typeof forwarded === 'string' ? forwarded.split(',').at(-1)?.trim() : undefined;
-    return last || req.socket.remoteAddress || 'unknown';
+    return clientKey(last || req.socket.remoteAddress || 'unknown');
   };
 
   async function submit(req: IncomingMessage, res: ServerResponse): Promise<void> {

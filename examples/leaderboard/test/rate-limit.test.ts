@@ -1,7 +1,7 @@
 /** The token bucket on its own, on an injected clock. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { RateLimiter } from '../rate-limit.js';
+import { RateLimiter, clientKey } from '../rate-limit.js';
 
 describe('RateLimiter', () => {
   it('allows a burst, then one request per refill interval, each client on its own', () => {
@@ -24,5 +24,14 @@ describe('RateLimiter', () => {
     assert.throws(() => new RateLimiter({ perMinute: 0, burst: 1 }), RangeError);
     assert.throws(() => new RateLimiter({ perMinute: 1, burst: 0 }), RangeError);
     assert.throws(() => new RateLimiter({ perMinute: Number.NaN, burst: 1 }), RangeError);
+  });
+
+  it('counts an IPv6 client by its /64 network and an IPv4 client by its address', () => {
+    assert.equal(clientKey('203.0.113.7'), '203.0.113.7');
+    assert.equal(clientKey('::ffff:203.0.113.7'), '203.0.113.7');
+    assert.equal(clientKey('2001:db8:0:1::5'), '2001:db8:0:1::/64');
+    assert.equal(clientKey('2001:0db8:0000:0001:aaaa:bbbb:cccc:dddd'), '2001:db8:0:1::/64');
+    assert.equal(clientKey('2001:db8::1'), '2001:db8:0:0::/64');
+    assert.equal(clientKey('::1'), '0:0:0:0::/64');
   });
 });
