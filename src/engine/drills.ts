@@ -12,7 +12,9 @@
  *   tops them up after each lock, until `goal` rows have come in; the game ends with `goal` on the
  *   lock that clears the last of them. A garbage row is a row holding a garbage cell.
  * - Survival rows wait, and all that wait come in on the next lock that clears no line (a clearing
- *   lock holds them back, as TETR.IO's garbage does during a combo). Rows pushed above the top of
+ *   lock holds them back, as TETR.IO's garbage does during a combo). In a versus game they join its
+ *   incoming garbage instead (one line each, its hole drawn as it enters), so attacks cancel them.
+ *   Rows pushed above the top of
  *   the matrix are lost and the next piece blocks out: survival ends by a top out.
  * @module
  */
@@ -73,13 +75,16 @@ export class Drills {
     this.#topUp(board);
   }
 
-  /** One frame of play: survival counts. */
-  frame(): void {
-    if (this.survival === 0) return;
-    if (++this.timer >= this.survival) {
-      this.timer = 0;
-      this.pending++;
-    }
+  /** One frame of play: survival counts; true when a row falls due (the game queues it, see {@link queueRow}). */
+  frame(): boolean {
+    if (this.survival === 0 || ++this.timer < this.survival) return false;
+    this.timer = 0;
+    return true;
+  }
+
+  /** A survival row waits for the next lock that clears no line. */
+  queueRow(): void {
+    this.pending++;
   }
 
   /** After a lock that cleared `lines` lines: count dig rows cleared, bring rows in. Returns true when the dig goal is reached. */

@@ -125,7 +125,10 @@ export class Play {
   tick(left: boolean, right: boolean, soft: boolean): void {
     if (this.phase === COUNTDOWN) return this.#countDown(left, right);
     this.frame++;
-    this.drills.frame();
+    if (this.drills.frame()) {
+      if (this.versus) this.versus.receive(1, null, -1, 0, this.frame, this.events);
+      else this.drills.queueRow();
+    }
     this.#step(left, right, soft);
     if (this.frame >= this.timeLimit && this.over === null) this.end('time');
   }

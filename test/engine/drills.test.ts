@@ -119,6 +119,12 @@ describe('survival', () => {
     expect(['blockOut', 'lockOut']).to.include(game.over);
   });
 
+  it('in a versus game the rows join the incoming garbage', () => {
+    const game = new Game({ seed: 6, survival: 60, versus: {} });
+    for (let f = 0; f < 120; f++) game.tick();
+    expect(game.incomingLines).to.equal(2);
+  });
+
   it('is checked', () => {
     expect(() => new Game({ survival: 0 })).to.throw(RangeError, 'survival');
     expect(() => new Game({ survival: '60' as unknown as number })).to.throw(TypeError, 'survival');
