@@ -14,8 +14,19 @@ import type { TetrisGame, TetrisGameEventMap } from './index.js';
 export interface TetrisGameSvelteProps {
   /** Makes the AudioContext when sound starts. Tests pass a factory of an `OfflineAudioContext` or a fake. */
   audioContextFactory?: TetrisGame['audioContextFactory'];
-  /** The clock the game loop runs on. Tests and replays set a `ManualScheduler` to step frames exactly. */
+  /**
+   * The clock the game runs on. Every element on the same scheduler shares one frame clock (one
+   * display-frame callback for all of them). Tests and replays set a `ManualScheduler` to step
+   * frames exactly.
+   */
   scheduler?: TetrisGame['scheduler'];
+  /**
+   * A position to practise from: a fumen (`v115@…` or `v110@…`; a quiz comment
+   * `#Q=[hold](current)next…` gives the queue) or a `board?queue` map. Setting it starts a game
+   * from it once read (the reader loads on first use), in which undo and redo work, and `restart()`
+   * goes back to it. A string it cannot read logs one warning and leaves the game as it is.
+   */
+  setup?: string;
   /** Starting level, 1-20. Applies when a game starts or is reset; the current level is in `state` and events. */
   level?: number;
   /** Built-in look: `modern`, `classic`, `light` or `high-contrast`. */
@@ -31,7 +42,7 @@ export interface TetrisGameSvelteProps {
    * or `{ hardDrop: ['KeyW', 'Space'] }`. Actions: left right softDrop hardDrop cw ccw hold pause start restart.
    */
   keys?: TetrisGame['keys'];
-  /** Handling preset: `nes` (DAS 16, ARR 6, 1/2 G soft drop, entry delay) or `modern` (DAS 10, ARR 2, fast soft drop, no entry delay). */
+  /** Handling preset: `nes` (DAS 16, ARR 6, 1/2 G soft drop, entry delay) or `modern` (DAS 10, ARR 2, fast soft drop, no entry delay, 180-degree rotation). */
   handling?: 'modern' | 'nes';
   /** Delayed auto-shift in frames (1-60), over the preset. */
   das?: number | undefined;
@@ -39,10 +50,12 @@ export interface TetrisGameSvelteProps {
   arr?: number | undefined;
   /** Soft drop speed in frames per row (0-60, 0 = to the floor at once), over the preset. */
   softDrop?: number | undefined;
+  /** DAS cut delay in frames (0-60, 0 = off): a charged auto-shift waits this long after a rotation or spawn (TETR.IO's DCD). */
+  dcd?: number | undefined;
   /** On-screen buttons under the board, on touch-first (coarse pointer) devices. */
   touchButtons?: boolean;
   /** `marathon` (endless unless `goal` lines), `sprint` (clear `goal` lines, default 40, against the clock), `ultra` (score in `goal` seconds, default 120) or `zen` (no speed-up, never over). */
-  mode?: 'marathon' | 'sprint' | 'ultra' | 'zen';
+  mode?: 'marathon' | 'sprint' | 'ultra' | 'zen' | 'dig';
   /** The mode's target: lines for sprint and marathon, seconds for ultra. Unset: the mode's default. */
   goal?: number | undefined;
   /** `localStorage` key of the player's settings and bests; empty: nothing is saved. */
