@@ -19,11 +19,8 @@ import { overlay, type OverlayActions } from './screens/overlays.js';
 import { resultStyles } from './screens/result-screen.js';
 import { pauseButton, touchButtons } from './screens/touch-buttons.js';
 import { touchButtonsStyles } from './screens/touch-buttons.styles.js';
-import type { SettingsDialog } from './settings/settings-dialog.js';
 import { settingsDialogStyles } from './settings/settings-dialog.styles.js';
-import { settingsGear } from './settings/settings-gear.js';
-import { restoreSettings } from './settings/settings-storage.js';
-import type { SavedSettings } from './settings/settings.js';
+import { SettingsPanel } from './settings/settings-panel.js';
 import { LazyPart, LazyParts, addStyles } from './lazy-part.js';
 import { TetrisGameSettings } from './settings/settings-element.js';
 import { isScheduler, validOrDefault, warnInvalid, warnRefused } from './settings/settings.js';
@@ -129,7 +126,6 @@ export class TetrisGame extends TetrisGameSettings {
 
   /** Parts loaded when first used (and when the page is idle): none is in the first frame. */
   private readonly parts = {
-    settings: new LazyPart(() => import('./settings/settings-dialog.js')),
     sound: new LazyPart(() => import('../audio/sound-controller.js')),
     replayBar: new LazyPart(() => import('./replay/replay-bar.js')),
     practice: new LazyPart(() => import('../practice/setup.js')),
@@ -137,9 +133,6 @@ export class TetrisGame extends TetrisGameSettings {
   /** Parts on their way: `updateComplete` waits for them. */
   private readonly lazy = new LazyParts(this);
   private audioFactory: () => BaseAudioContext = () => new AudioContext();
-  private dialog?: SettingsDialog;
-  /** What the player saved under the storage key, as restored over the attributes. */
-  private saved: SavedSettings = {};
 
   /** Waits for the update, then for parts on their way and the update they bring. */
   protected override async getUpdateComplete(): Promise<boolean> {
@@ -187,6 +180,14 @@ export class TetrisGame extends TetrisGameSettings {
     // Simulated DOMs have no ElementInternals (happy-dom) or no custom states (jsdom).
     states: this.attachInternals?.().states,
     sources: [this.inputs.keyboard, this.inputs.touch],
+  });
+  private readonly settings = new SettingsPanel(this, this.lazy, {
+    bindings: () => structuredClone(this.inputs.bindings),
+    frames: () => this.handlingOptions(),
+    sources: () => this.inputs.sources,
+    hasGamepad: () => this.inputs.gamepad?.hasGamepad ?? false,
+    playing: () => this.board.status === 'playing',
+    localizer: () => this.language.localizer,
   });
   /** The language the canvas's words were last set in. */
   private spokenIn?: Localizer;
@@ -333,8 +334,7 @@ export class TetrisGame extends TetrisGameSettings {
     super.willUpdate(changed);
     // Then the player's saved settings (checked as they load) go over the page's attributes.
     if (changed.has('storageKey')) {
-      this.saved = restoreSettings(this);
-      this.dialog?.reload();
+      this.settings.restore();
     }
     if (changed.has('setup') && this.setup) this.startFromSetup(this.setup);
     if (changed.has('controls')) this.inputs.setControls(this.controls);
@@ -378,6 +378,7 @@ export class TetrisGame extends TetrisGameSettings {
   protected override firstUpdated(): void {
     if (this.autostart && this.board.status === 'idle') this.start();
     for (const part of Object.values(this.parts)) part.prefetch();
+    this.settings.prefetch();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -410,26 +411,9 @@ export class TetrisGame extends TetrisGameSettings {
             actions: this.overlayActions,
           })}
       <div class="visually-hidden" role="status" aria-live="polite">${board.announcement}</div>
-      ${this.inputs.sources.size > 0 ? settingsGear(l, board.status === 'playing', () => this.openSettings()) : nothing}
-      ${this.dialog?.render() ?? nothing}
+      ${this.settings.render(l, this.inputs.sources.size, board.status === 'playing')}
       ${board.view.renderProbe()}
     `;
-  }
-
-  /** Opens the settings dialog, loading it the first time. */
-  private openSettings(): void {
-    this.lazy.use(this.parts.settings, ({ SettingsDialog }) => {
-      this.dialog ??= new SettingsDialog(this, {
-        bindings: () => structuredClone(this.inputs.bindings),
-        frames: () => this.handlingOptions(),
-        sources: () => this.inputs.sources,
-        hasGamepad: () => this.inputs.gamepad?.hasGamepad ?? false,
-        playing: () => this.board.status === 'playing',
-        localizer: () => this.language.localizer,
-        saved: () => this.saved,
-      });
-      this.dialog.show();
-    });
   }
 
   /** The settings a new game is made from, as the properties are now. */
@@ -447,9 +431,9 @@ export class TetrisGame extends TetrisGameSettings {
 
   /** Every input source reports here: the settings panel first, then the board (which routes a replay's). */
   private route(action: KeyAction, down: boolean, timeStamp: number): void {
-    if (this.dialog?.open) {
+    if (this.settings.open) {
       // The settings panel is over the game: start or pause closes it rather than playing on.
-      if (down && (action === 'start' || action === 'pause')) this.dialog.hide();
+      if (down && (action === 'start' || action === 'pause')) this.settings.hide();
       return;
     }
     this.board.input(action, down, timeStamp);
