@@ -162,7 +162,7 @@ export class BotPlayer {
     const game = this.game;
     const state = stateOf(game);
     if (!state) return false;
-    const { moves } = searchState(state, { ...this.#options, difficulty: this.#options.difficulty });
+    const { moves } = searchState(state, { ...this.#options, incoming: this.#options.incoming ?? game.incomingLines });
     if (moves.length === 0) return false;
     this.stats.decisions++;
     const choice = pickMove(moves, this.rules, this.#rng)!;

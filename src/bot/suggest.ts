@@ -39,7 +39,7 @@ export interface SuggestOptions {
   weights?: Partial<Weights>;
   /** Search limits over the difficulty's. */
   limits?: Partial<SearchLimits>;
-  /** Garbage lines on their way. Default 0. */
+  /** Garbage lines on their way. Default: the game's (`game.incomingLines`, 0 outside versus). */
   incoming?: number;
   /** Most moves returned. Default all. */
   count?: number;
@@ -83,7 +83,7 @@ export function searchState(state: BotState, options: SuggestOptions = {}): Retu
 export function suggest(game: Game, options: SuggestOptions = {}): Suggestion[] {
   const state = stateOf(game);
   if (!state) return [];
-  const { moves } = searchState(state, options);
+  const { moves } = searchState(state, { ...options, incoming: options.incoming ?? game.incomingLines });
   const count = options.count ?? moves.length;
   return withActions(state, moves.slice(0, count));
 }
