@@ -14,8 +14,8 @@
  * - Survival rows wait, and all that wait come in on the next lock that clears no line (a clearing
  *   lock holds them back, as TETR.IO's garbage does during a combo). In a versus game they join its
  *   incoming garbage instead (one line each, its hole drawn as it enters), so attacks cancel them.
- *   Rows pushed above the top of
- *   the matrix are lost and the next piece blocks out: survival ends by a top out.
+ *   Rows pushed above the top of the matrix are lost and the next piece blocks out: survival ends
+ *   by a top out.
  * @module
  */
 import type { Board } from './board.js';
