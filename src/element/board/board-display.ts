@@ -40,7 +40,7 @@ export class BoardDisplay {
     const figures = hudFigures(shown);
     const before = this.figures;
     this.figures = figures;
-    if (figures.score !== before.score || figures.level !== before.level || figures.lines !== before.lines || figures.countdown !== before.countdown) {
+    if (figures.score !== before.score || figures.level !== before.level || figures.lines !== before.lines || figures.remaining !== before.remaining || figures.countdown !== before.countdown) {
       this.host.requestUpdate();
     }
   }

@@ -54,6 +54,10 @@ export interface HudFigures {
   readonly score: number;
   readonly level: number;
   readonly lines: number;
+  /** What is left of the goal: lines in sprint, garbage rows in dig (shown instead of the lines); null in the other modes. */
+  readonly remaining: number | null;
+  /** The remainder counts garbage rows (dig). */
+  readonly rowsLeft: boolean;
   /** The clock in ms: time played, or time left in ultra. */
   readonly clock: number;
   /** The clock counts down (ultra). */
@@ -67,6 +71,8 @@ export function hudFigures(game: Game): HudFigures {
     score: game.score,
     level: game.level,
     lines: game.lines,
+    remaining: game.mode === 'sprint' || game.mode === 'dig' ? game.remaining : null,
+    rowsLeft: game.mode === 'dig',
     clock: clockTime(game),
     countdown: game.mode === 'ultra',
     pps: piecesPerSecond(game.pieces, game.frame),
@@ -81,7 +87,7 @@ export interface HudPlace {
 
 /** The HUD as text. */
 export function hud(l: Localizer, figures: HudFigures, place: HudPlace) {
-  const { score, level, lines, countdown } = figures;
+  const { score, level, lines, remaining, rowsLeft, countdown } = figures;
   return html`<dl class=${place.row ? 'hud row' : 'hud'} part="hud" style=${place.style} aria-label=${l.t('hud.label')}>
     <div>
       <dt>${l.t('hud.score')}</dt>
@@ -92,8 +98,8 @@ export function hud(l: Localizer, figures: HudFigures, place: HudPlace) {
       <dd>${l.number(level)}</dd>
     </div>
     <div>
-      <dt>${l.t('hud.lines')}</dt>
-      <dd>${l.number(lines)}</dd>
+      <dt>${remaining === null ? l.t('hud.lines') : l.t(rowsLeft ? 'hud.rowsLeft' : 'hud.linesLeft')}</dt>
+      <dd>${l.number(remaining ?? lines)}</dd>
     </div>
     <div class="stat">
       <dt><span class="stat-label">${countdown ? l.t('hud.timeLeft') : l.t('hud.time')}</span></dt>

@@ -10,6 +10,8 @@ export const de: Strings = {
   'hud.score': 'Punkte',
   'hud.level': 'Level',
   'hud.lines': 'Reihen',
+  'hud.linesLeft': 'Reihen übrig',
+  'hud.rowsLeft': 'Müllreihen übrig',
   'hud.time': 'Zeit',
   'hud.timeLeft': 'Restzeit',
   'hud.pps': 'Steine pro Sekunde',

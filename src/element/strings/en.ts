@@ -17,6 +17,8 @@ export const en = {
   'hud.score': 'Score',
   'hud.level': 'Level',
   'hud.lines': 'Lines',
+  'hud.linesLeft': 'Lines left',
+  'hud.rowsLeft': 'Rows left',
   'hud.time': 'Time',
   'hud.timeLeft': 'Time left',
   'hud.pps': 'Pieces per second',

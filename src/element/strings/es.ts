@@ -10,6 +10,8 @@ export const es: Strings = {
   'hud.score': 'Puntos',
   'hud.level': 'Nivel',
   'hud.lines': 'Líneas',
+  'hud.linesLeft': 'Líneas restantes',
+  'hud.rowsLeft': 'Filas restantes',
   'hud.time': 'Tiempo',
   'hud.timeLeft': 'Tiempo restante',
   'hud.pps': 'Piezas por segundo',

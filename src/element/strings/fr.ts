@@ -10,6 +10,8 @@ export const fr: Strings = {
   'hud.score': 'Score',
   'hud.level': 'Niveau',
   'hud.lines': 'Lignes',
+  'hud.linesLeft': 'Lignes restantes',
+  'hud.rowsLeft': 'Rangées restantes',
   'hud.time': 'Temps',
   'hud.timeLeft': 'Temps restant',
   'hud.pps': 'Pièces par seconde',

@@ -10,6 +10,8 @@ export const ja: Strings = {
   'hud.score': 'スコア',
   'hud.level': 'レベル',
   'hud.lines': 'ライン',
+  'hud.linesLeft': '残りライン',
+  'hud.rowsLeft': '残り段',
   'hud.time': 'タイム',
   'hud.timeLeft': '残り時間',
   'hud.pps': '毎秒のピース数',

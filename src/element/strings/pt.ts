@@ -10,6 +10,8 @@ export const pt: Strings = {
   'hud.score': 'Pontos',
   'hud.level': 'Nível',
   'hud.lines': 'Linhas',
+  'hud.linesLeft': 'Linhas restantes',
+  'hud.rowsLeft': 'Fileiras restantes',
   'hud.time': 'Tempo',
   'hud.timeLeft': 'Tempo restante',
   'hud.pps': 'Peças por segundo',

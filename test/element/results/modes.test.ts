@@ -66,6 +66,19 @@ describe('<tetris-game> modes', () => {
     expect(el.shadowRoot!.querySelector('.result-card')!.textContent).to.contain('Finesse faults');
   });
 
+  it('the HUD shows the lines left in sprint and the garbage rows left in dig', async () => {
+    const sprint = await game('mode="sprint" goal="3"');
+    clearOneLine(sprint.el, sprint.scheduler);
+    await sprint.el.updateComplete;
+    expect(hud(sprint.el, 'Lines left')).to.equal('2');
+    const dig = await game('mode="dig" goal="5" seed="1"');
+    dig.el.start();
+    dig.scheduler.frames(1);
+    await dig.el.updateComplete;
+    expect(hud(dig.el, 'Rows left')).to.equal('5');
+    expect(dig.el.state.board.filter((row) => row.includes('X'))).to.have.length(5);
+  });
+
   it('sprint defaults to 40 lines and marathon to none', async () => {
     const sprint = await game('mode="sprint"');
     clearOneLine(sprint.el, sprint.scheduler);
