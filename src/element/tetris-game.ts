@@ -19,10 +19,11 @@ import { overlay, type OverlayActions } from './screens/overlays.js';
 import { resultStyles } from './screens/result-screen.js';
 import { pauseButton, touchButtons } from './screens/touch-buttons.js';
 import { touchButtonsStyles } from './screens/touch-buttons.styles.js';
-import { settingsDialogStyles } from './settings/settings-dialog.styles.js';
+import { settingsGearStyles } from './settings/settings-gear.js';
 import { SettingsPanel } from './settings/settings-panel.js';
 import { LazyPart, LazyParts, addStyles } from './lazy-part.js';
 import { TetrisGameSettings } from './settings/settings-element.js';
+import type { SelfPlay } from './board/self-play.js';
 import { isScheduler, validOrDefault, warnInvalid, warnRefused } from './settings/settings.js';
 import { canvasWords } from './strings/canvas-words.js';
 import { LanguageController } from './strings/language-controller.js';
@@ -60,6 +61,7 @@ export type { WatchOptions, WatchResult } from './replay/replay-playback.js';
  * @csspart button - The buttons on the overlays and in the settings panel.
  * @csspart settings-button - The gear button that opens the settings panel.
  * @csspart touch-buttons - The row of on-screen buttons (`touch-buttons`, touch screens only).
+ * @csspart pause-button - The pause button in the corner of a touch screen while a game is played without the button row.
  * @csspart replay-bar - The "Replay" badge and playback controls shown while `watch()` plays a replay.
  *
  * @cssstate idle - No game has started yet.
@@ -98,7 +100,7 @@ export type { WatchOptions, WatchResult } from './replay/replay-playback.js';
  * @cssprop [--tetris-color-scheme=dark] - `dark` or `light`: the colour scheme of the settings dialog's form controls (the `light` theme sets `light`).
  */
 export class TetrisGame extends TetrisGameSettings {
-  static override styles = [themeStyles, elementStyles, settingsDialogStyles, touchButtonsStyles, hudStatsStyles, resultStyles, hintStyles];
+  static override styles = [themeStyles, elementStyles, settingsGearStyles, touchButtonsStyles, hudStatsStyles, resultStyles, hintStyles];
 
   /**
    * Registers the element as `tag` and returns the class registered (a subclass when this class already
@@ -129,6 +131,7 @@ export class TetrisGame extends TetrisGameSettings {
     sound: new LazyPart(() => import('../audio/sound-controller.js')),
     replayBar: new LazyPart(() => import('./replay/replay-bar.js')),
     practice: new LazyPart(() => import('../practice/setup.js')),
+    selfPlay: new LazyPart(() => import('./board/self-play.js')),
   };
   /** Parts on their way: `updateComplete` waits for them. */
   private readonly lazy = new LazyParts(this);
@@ -166,6 +169,7 @@ export class TetrisGame extends TetrisGameSettings {
   private readonly inputKind = new InputKindController(this);
   private readonly inputs: InputSources = new InputSources(this, { input: (action, down, time) => this.route(action, down, time) }, {
     playing: () => this.board.status === 'playing',
+    travel: (redo) => void (redo ? this.redo() : this.undo()),
     surface: () => this.canvas,
     cellSize: () => this.board.view.cellSize,
     clock: () => FrameClock.of(this.scheduler),
@@ -278,6 +282,15 @@ export class TetrisGame extends TetrisGameSettings {
    */
   @property() setup = '';
 
+  /**
+   * The board plays itself at this difficulty (`easy`, `medium`, `hard` or `expert`; see the bot's
+   * table in the README): it starts a game, plays it on its keys as a person would and starts again
+   * after a game over. The first key or tap of a person hands the game over to them. The bot loads
+   * when first asked for. Unset: no bot; another value logs one warning and plays nothing.
+   */
+  @property() bot = '';
+  private selfPlay?: SelfPlay;
+
   /** The board as it is, as a v115 fumen with a quiz comment of the hold, current and next pieces (the writer loads on first use). */
   async toFumen(): Promise<string> {
     const { toFumen } = await this.parts.practice.load();
@@ -321,12 +334,14 @@ export class TetrisGame extends TetrisGameSettings {
     if (!this.hasAttribute('role')) this.setAttribute('role', 'application');
     this.addEventListener('focusout', this.onFocusOut);
     this.addEventListener('click', this.onClick);
+    if (this.selfPlay && this.bot) this.selfPlay.play(this.bot);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.removeEventListener('focusout', this.onFocusOut);
     this.removeEventListener('click', this.onClick);
+    this.selfPlay?.stop();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -337,6 +352,7 @@ export class TetrisGame extends TetrisGameSettings {
       this.settings.restore();
     }
     if (changed.has('setup') && this.setup) this.startFromSetup(this.setup);
+    if (changed.has('bot') && (this.bot || this.selfPlay)) this.lazy.use(this.parts.selfPlay, ({ SelfPlay }) => this.playsItself(SelfPlay).play(this.bot));
     if (changed.has('controls')) this.inputs.setControls(this.controls);
     if (changed.has('keys')) this.inputs.setKeys(this.keys, this.localName);
     if (changed.has('handling') || changed.has('das') || changed.has('arr') || changed.has('softDrop')) {
@@ -429,6 +445,18 @@ export class TetrisGame extends TetrisGameSettings {
     };
   }
 
+  /** The element's self-play (made once): the bot's keys go straight to the board, not through {@link route}. */
+  private playsItself(make: typeof SelfPlay): SelfPlay {
+    return (this.selfPlay ??= new make({
+      game: () => this.board.game,
+      status: () => this.board.status,
+      clock: () => FrameClock.of(this.scheduler),
+      start: () => this.start(),
+      input: (action, down, time) => this.board.input(action, down, time),
+      tag: this.localName,
+    }));
+  }
+
   /** Every input source reports here: the settings panel first, then the board (which routes a replay's). */
   private route(action: KeyAction, down: boolean, timeStamp: number): void {
     if (this.settings.open) {
@@ -436,6 +464,8 @@ export class TetrisGame extends TetrisGameSettings {
       if (down && (action === 'start' || action === 'pause')) this.settings.hide();
       return;
     }
+    // A person's first key or tap takes the game from the bot.
+    if (down && this.selfPlay?.playing) this.selfPlay.handOver();
     this.board.input(action, down, timeStamp);
   }
 

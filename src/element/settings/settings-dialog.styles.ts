@@ -1,42 +1,7 @@
 import { css } from 'lit';
-import { CORNER_INSET, FINGER } from '../screens/touch-buttons.styles.js';
 
-/** The settings dialog and its gear button. */
+/** The settings dialog (loaded with it). */
 export const settingsDialogStyles = css`
-  /* Scales down with a small element (cqi: the element's width), so it never covers the boxes. */
-  .gear {
-    position: absolute;
-    top: min(0.4rem, 1.5cqi);
-    right: min(0.4rem, 1.5cqi);
-    width: min(2rem, 8cqi);
-    height: min(2rem, 8cqi);
-    padding: 0;
-    font-size: min(1.1rem, 4.4cqi);
-    line-height: 1;
-    color: var(--tetris-muted);
-    background: transparent;
-  }
-
-  .gear:hover {
-    color: var(--tetris-text);
-  }
-
-  /* A finger needs a larger target; while a game is played without the button row, the corner
-     holds the pause button instead (the pause screen has the gear). */
-  @media (pointer: coarse) {
-    .gear {
-      top: ${CORNER_INSET}px;
-      right: ${CORNER_INSET}px;
-      width: ${FINGER}px;
-      height: ${FINGER}px;
-      font-size: 1.3rem;
-    }
-
-    :host(:state(playing):not(:state(touch-buttons))) .gear {
-      display: none;
-    }
-  }
-
   /*
    * The settings dialog: a modal <dialog> in the top layer, centred on the viewport. Its form
    * controls follow the theme: the theme's colours, and a colour scheme that matches them

@@ -6,6 +6,8 @@ import { PERSISTED, SETTINGS, SECTIONS, attributeValue, type PersistedName, type
 import { saveSettings } from './settings-storage.js';
 import { isCoarsePointer } from './coarse-pointer.js';
 import { gamepadHelp, touchHelp } from '../screens/hints.js';
+import { addStyles } from '../lazy-part.js';
+import { settingsDialogStyles } from './settings-dialog.styles.js';
 import type { Localizer, StringKey } from '../strings/strings.js';
 
 /** The element the dialog edits: the saved settings as properties. */
@@ -65,6 +67,7 @@ export class SettingsDialog implements ReactiveController {
     private readonly state: SettingsState,
   ) {
     this.saved = { ...state.saved() };
+    if (host.shadowRoot) addStyles(host.shadowRoot, settingsDialogStyles);
     host.addController(this);
   }
 

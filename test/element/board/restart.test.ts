@@ -69,6 +69,8 @@ describe('<tetris-game> restart', () => {
     try {
       const { el, events, scheduler } = await scored('controls="keyboard gamepad"');
       pads.connect();
+      // Gamepad support loads when the first pad shows up.
+      await el.updateComplete;
       pads.press(BUTTON.SELECT);
       scheduler.frames(1);
       expectNewGame(el, events);

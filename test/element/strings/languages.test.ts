@@ -160,6 +160,8 @@ describe('<tetris-game> languages', () => {
     const pads = new FakeGamepads();
     try {
       pads.connect();
+      // Gamepad support loads when the first pad shows up.
+      await el.updateComplete;
       el.start();
       scheduler.frames(1);
       pads.press(BUTTON.START);
