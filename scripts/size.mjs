@@ -68,6 +68,9 @@ const PARTS = [
   ['results', /\/src\/element\/results\//],
   ['audio', /\/src\/audio\//],
   ['themes', /\/src\/themes\//],
+  ['bot', /\/src\/bot\//],
+  ['practice', /\/(src\/practice|node_modules\/tetris-fumen)\//],
+  ['versus', /\/src\/versus\//],
 ];
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
