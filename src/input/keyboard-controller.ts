@@ -5,6 +5,8 @@ import { DEFAULT_KEYS, codeMap, type KeyAction } from './keymap.js';
 export interface KeyboardCallbacks {
   /** A game is running: then game keys reach it wherever focus is inside the element, buttons included. */
   playing(): boolean;
+  /** Ctrl+Z (`redo` false) or Ctrl+Y / Ctrl+Shift+Z (`redo` true) was pressed; without it those are plain keys. */
+  travel?(redo: boolean): void;
 }
 
 /**
@@ -51,6 +53,13 @@ export class KeyboardController implements ReactiveController, InputSource {
     // games, are the keys that press a focused button (the settings gear, the overlays' buttons).
     const target = event.composedPath()[0];
     if (target !== this.host && ownsKey(target, event.code, this.callbacks.playing())) return;
+    // Undo and redo are the usual chords, not bindable keys (a Ctrl bound to a rotation turns the
+    // piece first; the undo then takes that back too).
+    if (event.ctrlKey && this.callbacks.travel && (event.code === 'KeyZ' || event.code === 'KeyY')) {
+      event.preventDefault();
+      if (!event.repeat) this.callbacks.travel(event.code === 'KeyY' || event.shiftKey);
+      return;
+    }
     const action = this.codes.get(event.code);
     if (!action) return;
     event.preventDefault();

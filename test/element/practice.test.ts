@@ -4,6 +4,7 @@
  * undo/redo step through the placed pieces.
  */
 import { expect, fixture } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { ManualScheduler, type TetrisGame } from '../../src/index.js';
 import { board, captureWarnings } from './helpers.js';
 
@@ -81,5 +82,23 @@ describe('<tetris-game> setup, toFumen, undo and redo', () => {
     el.start();
     el.press('hardDrop');
     expect(el.undo()).to.equal(false);
+  });
+});
+
+describe('<tetris-game> undo and redo keys', () => {
+  it('Ctrl+Z takes back a placed piece and Ctrl+Y places it again', async () => {
+    const { el, scheduler } = await withSetup('GGGG_GGGGG?I,O');
+    el.focus();
+    const start = el.state.board;
+    el.press('hardDrop');
+    scheduler.frames(30);
+    const placed = el.state.board;
+    await sendKeys({ down: 'Control' });
+    await sendKeys({ press: 'KeyZ' });
+    expect(el.state.board).to.deep.equal(start);
+    await sendKeys({ press: 'KeyY' });
+    await sendKeys({ up: 'Control' });
+    expect(el.state.board).to.deep.equal(placed);
+    expect(el.replay.log).to.contain('<').and.contain('>');
   });
 });

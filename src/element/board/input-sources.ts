@@ -12,6 +12,8 @@ import { SETTINGS, warnInvalid } from '../settings/settings.js';
 export interface InputSourcesOptions {
   /** A game is running (game keys then win over a focused button; pads poll with the game loop). */
   readonly playing: () => boolean;
+  /** The undo (`redo` false) or redo chord was pressed on the keyboard. */
+  readonly travel: (redo: boolean) => void;
   /** The canvas a finger plays on. */
   readonly surface: () => Element | undefined;
   /** One board cell in CSS px, for touch drags. */
@@ -47,7 +49,7 @@ export class InputSources implements ReactiveController {
     private readonly sink: InputSink,
     private readonly options: InputSourcesOptions,
   ) {
-    this.keyboard = new KeyboardController(host, sink, { playing: options.playing });
+    this.keyboard = new KeyboardController(host, sink, { playing: options.playing, travel: options.travel });
     this.touch = new TouchController(host, sink, { surface: options.surface, cellSize: options.cellSize });
     host.addController(this);
   }
