@@ -4,7 +4,6 @@ import { withActions } from 'storybook/actions/decorator';
 import manifest from '../custom-elements.json';
 import { eventNames, type Manifest } from '../.storybook/arg-types.js';
 import type { TetrisGame } from '../src/index.js';
-import { suggestPosition } from '../src/bot/index.js';
 import { gameArgTypes, renderGame, type GameArgs } from './support/game.js';
 
 /** Every event the manifest lists, logged in the Actions panel. */
@@ -62,18 +61,13 @@ export const CustomColours: Story = {
   render: (args) => renderGame(args, undefined, '--tetris-background: #2b1330; --tetris-field: #1a0b1d; --tetris-piece-t: #ff5fd2; --tetris-accent: #ff5fd2'),
 };
 
-/** A seeded game that plays itself with the bot (`tetris-game/bot`) pressing its keys, logging every event. */
-export const SelfPlaying: Story = {
-  name: 'Self-playing seeded game',
-  args: { seed: 7, controls: 'none', autostart: true, level: 5 },
-  play: async ({ canvasElement }) => {
-    const game = canvasElement.querySelector('tetris-game')!;
-    const timer = setInterval(() => {
-      if (!game.isConnected) return clearInterval(timer);
-      if (game.status === 'over') game.start();
-      if (game.status !== 'playing') return;
-      const [move] = suggestPosition(game.state, { count: 1 });
-      if (move) game.press(move.actions[0]);
-    }, 70);
-  },
-};
+/** The board plays itself with the `bot` attribute, at each difficulty; a key or tap takes over. */
+const selfPlaying = (difficulty: 'easy' | 'medium' | 'hard' | 'expert'): Story => ({
+  name: `bot="${difficulty}"`,
+  args: { seed: 7 },
+  render: (args) => html`<tetris-game bot=${difficulty} seed=${args.seed ?? 7} style="width: 380px"></tetris-game>`,
+});
+export const BotEasy = selfPlaying('easy');
+export const BotMedium = selfPlaying('medium');
+export const BotHard = selfPlaying('hard');
+export const BotExpert = selfPlaying('expert');
