@@ -72,18 +72,6 @@ export class Field {
     return field;
   }
 
-  /** From rows of text, top first (`.` empty, anything else filled), the last one the bottom row. */
-  static fromRows(rows: readonly string[]): Field {
-    const field = new Field();
-    const offset = TOTAL_ROWS - rows.length;
-    rows.forEach((row, i) => {
-      let mask = WALLS;
-      for (let x = 0; x < COLS; x++) if (row[x] !== '.') mask |= 1 << (x + 2);
-      field.rows[offset + i] = mask;
-    });
-    return field;
-  }
-
   clone(): Field {
     return new Field(this.rows);
   }
@@ -122,13 +110,6 @@ export class Field {
     let blocked = 0;
     for (let i = 0; i < 4; i++) blocked |= this.row(y + CELL_Y[k * 4 + i]) >> CELL_X[k * 4 + i];
     return ~blocked & SHIFTS;
-  }
-
-  /** Rows piece-rotation k can fall from (x, y). */
-  dropDistance(k: number, x: number, y: number): number {
-    let d = 0;
-    while (this.fits(k, x, y + d + 1)) d++;
-    return d;
   }
 
   /** Lock piece-rotation k at (x, y) and clear full rows; returns the rows cleared. */

@@ -1,7 +1,7 @@
 /**
  * Fuzz: seeded random games (random options, boards, handling, held buttons and presses, random
- * down/up events, plus the bot of src/bot pressing its moves with noise, so lines really clear) for well over 1,000,000 frames
- * in total, checking the invariants after every frame.
+ * down/up events, plus the bot of src/bot pressing its moves with noise, so lines really clear)
+ * for well over 1,000,000 frames in total, checking the invariants after every frame.
  */
 import { expect } from '@open-wc/testing';
 import { Game, MODES, MODE_NAMES, Rng, levelFor } from '../../src/engine/index.js';
