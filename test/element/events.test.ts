@@ -121,7 +121,7 @@ describe('<tetris-game> events', () => {
     scheduler.frames(9);
     await sendKeys({ press: 'Space' });
     const over = events.find((e) => e.type === 'game-over');
-    expect(over?.detail).to.deep.include({ score: 0, lines: 0, level: 1, pieces: 1, time: 167, reason: 'lock-out', mode: 'marathon', goal: null, pps: 5.99 });
+    expect(over?.detail).to.deep.include({ score: 0, lines: 0, level: 1, pieces: 1, time: 167, reason: 'lock-out', mode: 'marathon', goal: null, pps: 6 });
     expect(over?.detail).to.have.property('best');
     expect((over?.detail as { stats: unknown }).stats).to.deep.equal({ tetrises: 0, tSpins: 0, maxCombo: 0, perfectClears: 0, finesseFaults: 0, keysPerPiece: 1 });
     expect(el.status).to.equal('over');
