@@ -38,6 +38,19 @@ describe('the demo page', () => {
     }
   });
 
+  it('on a phone on its side (844x390), the game fills the screen and ends on it', async () => {
+    await screen(844, 390);
+    const { frame, game } = await demoIn(844, 390);
+    try {
+      const box = game.getBoundingClientRect();
+      expect(box.top, 'top').to.be.at.most(0.5);
+      expect(box.bottom, 'bottom').to.be.at.most(390.5);
+      expect(box.height, 'height').to.be.at.least(389.5);
+    } finally {
+      frame.remove();
+    }
+  });
+
   it('on a desktop, the game and the controls side by side as before', async () => {
     await screen(1280, 800, false);
     const { frame, game } = await demoIn(1100, 760);
