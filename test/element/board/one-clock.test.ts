@@ -44,4 +44,25 @@ describe('<tetris-game> boards on one page', () => {
     scheduler.frames(20);
     expect(scheduler.requests).to.equal(20);
   });
+
+  it('with the default scheduler too: four boards playing, one requestAnimationFrame per display frame', async () => {
+    const page = await fixture<HTMLElement>(html`<div>${[1, 2, 3, 4].map((seed) => html`<tetris-game seed=${seed}></tetris-game>`)}</div>`);
+    const boards = [...page.querySelectorAll<TetrisGame>('tetris-game')];
+    const original = window.requestAnimationFrame;
+    const nextFrame = () => new Promise<number>((resolve) => original.call(window, resolve));
+    let calls = 0;
+    window.requestAnimationFrame = (callback) => (calls++, original.call(window, callback));
+    try {
+      for (const el of boards) el.start();
+      await nextFrame();
+      calls = 0;
+      for (let frame = 0; frame < 5; frame++) await nextFrame();
+      // The clock asks once per frame it runs; the test's own waits go around the count.
+      expect(calls).to.be.within(4, 6);
+      expect(boards.every((el) => el.status === 'playing')).to.be.true;
+    } finally {
+      window.requestAnimationFrame = original;
+      for (const el of boards) el.pause();
+    }
+  });
 });
