@@ -39,9 +39,9 @@ const { entries } = JSON.parse(readFileSync(join(root, 'index.json'), 'utf8'));
 const stories = Object.values(entries).filter((entry) => entry.type === 'story');
 const docs = Object.values(entries).filter((entry) => entry.type === 'docs');
 
-/** In the page: the first <tetris-game>'s box and canvas, once it has both (or the last seen). */
+/** In the page: the first <tetris-game>'s (or <tetris-versus>'s) box and canvas, once it has both (or the last seen). */
 function measure() {
-  const game = document.querySelector('#storybook-root tetris-game, tetris-game');
+  const game = document.querySelector('#storybook-root tetris-game, tetris-game, tetris-versus');
   const canvas = game?.shadowRoot?.querySelector('canvas');
   const box = game?.getBoundingClientRect();
   return {
@@ -49,7 +49,7 @@ function measure() {
     width: box?.width ?? 0,
     height: box?.height ?? 0,
     canvas: canvas ? [canvas.width, canvas.height] : [0, 0],
-    status: game?.status,
+    status: game?.status ?? game?.phase,
   };
 }
 
@@ -69,10 +69,10 @@ function tableRows() {
   return rows;
 }
 
-/** Every name the manifest gives the element's public API, as the docs tables spell them. */
-function publicNames() {
+/** Every name the manifest gives an element's public API, as the docs tables spell them. */
+function publicNames(tagName) {
   const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
-  const element = manifest.modules.flatMap((module) => module.declarations ?? []).find((item) => item.tagName === 'tetris-game');
+  const element = manifest.modules.flatMap((module) => module.declarations ?? []).find((item) => item.tagName === tagName);
   const names = (list = [], spell = (name) => name) => list.map((item) => spell(item.name));
   return new Set([
     ...names(element.attributes),
@@ -85,7 +85,7 @@ function publicNames() {
     ...names(element.cssStates, (name) => `:state(${name})`),
   ]);
 }
-const PUBLIC = publicNames();
+const PUBLIC = { 'tetris-game': publicNames('tetris-game'), 'tetris-versus': publicNames('tetris-versus') };
 
 /** Names that several kinds share: each must keep a row in each of its kinds. */
 const SHARED_NAMES = [
@@ -119,14 +119,14 @@ try {
     const label = `${story.title} / ${story.name}`;
     const page = await open(story.id, 'story', label);
     const visible = () => {
-      const game = document.querySelector('tetris-game');
+      const game = document.querySelector('tetris-game, tetris-versus');
       const box = game?.getBoundingClientRect();
       const canvas = game?.shadowRoot?.querySelector('canvas');
       return Boolean(box && box.width > 0 && box.height > 0 && canvas && canvas.width > 0 && canvas.height > 0);
     };
     await page.waitForFunction(visible, { timeout: 10000 }).catch(() => {});
     const seen = await page.evaluate(measure);
-    if (!seen.found) problems.push(`${label}: no <tetris-game>`);
+    if (!seen.found) problems.push(`${label}: no <tetris-game> or <tetris-versus>`);
     else if (!(seen.width > 0 && seen.height > 0)) problems.push(`${label}: <tetris-game> box is ${seen.width}x${seen.height}`);
     else if (!(seen.canvas[0] > 0 && seen.canvas[1] > 0)) problems.push(`${label}: canvas is ${seen.canvas.join('x')}`);
     else if (!['idle', 'playing', 'paused', 'over'].includes(seen.status)) problems.push(`${label}: not upgraded (status ${seen.status})`);
@@ -142,9 +142,11 @@ try {
     const twice = rows.filter((row, i) => rows.indexOf(row) !== i);
     if (rows.length === 0) problems.push(`${label}: no table rows`);
     if (twice.length > 0) problems.push(`${label}: rows listed twice: ${[...new Set(twice)].join(', ')}`);
-    const unknown = rows.filter((row) => !PUBLIC.has(row.slice(row.indexOf(': ') + 2)));
+    // Each docs page documents the element its stories' title starts with.
+    const tagName = entry.title.startsWith('tetris-versus') ? 'tetris-versus' : 'tetris-game';
+    const unknown = rows.filter((row) => !PUBLIC[tagName].has(row.slice(row.indexOf(': ') + 2)));
     if (unknown.length > 0) problems.push(`${label}: rows that are not public API: ${unknown.join(', ')}`);
-    const lost = SHARED_NAMES.filter((name) => !rows.includes(name));
+    const lost = tagName === 'tetris-game' ? SHARED_NAMES.filter((name) => !rows.includes(name)) : [];
     if (lost.length > 0) problems.push(`${label}: rows missing: ${lost.join(', ')}`);
     console.log(`${label}: ${rows.length} table rows`);
     await page.close();

@@ -62,8 +62,18 @@ const interfaceBody = (members) => members.map((member) => `${doc(member.descrip
 
 const HEADER = '// Generated from custom-elements.json by scripts/framework-types.mjs (`npm run analyze`): edit the element, not this file.\n';
 
-/** Names the generated module imports from the package entry: each element class and its event map. */
-const imports = (list) => list.flatMap((element) => [className(element), `${className(element)}EventMap`]).sort().join(', ');
+/** The entry each tag's class and event map come from (`<tetris-versus>` has its own). */
+const ENTRIES = { 'tetris-versus': './versus/index.js' };
+const entryOf = (element) => ENTRIES[element.tagName] ?? './index.js';
+
+/** The generated module's type imports: each element class and its event map, from its entry. */
+const imports = (list) =>
+  [...new Set(list.map(entryOf))]
+    .map((entry) => {
+      const names = list.filter((element) => entryOf(element) === entry).flatMap((element) => [className(element), `${className(element)}EventMap`]);
+      return `import type { ${names.sort().join(', ')} } from '${entry}';`;
+    })
+    .join('\n');
 
 /** `src/vue.ts`: each tag in Vue's `GlobalComponents`, as an element instance with typed `$props`. */
 export function vueTypes(manifest) {
@@ -89,7 +99,7 @@ export type ${className(element)}VueComponent = new () => ${className(element)} 
  * \`onLineClear\` prop, which listens to \`line-clear\`.
  */
 import type { HTMLAttributes, PublicProps } from 'vue';
-import type { ${imports(list)} } from './index.js';
+${imports(list)}
 
 ${interfaces.join('\n')}
 declare module 'vue' {
@@ -121,7 +131,7 @@ export type ${className(element)}SvelteAttributes = HTMLAttributes<${className(e
  * followed by the exact event name) listens to \`line-clear\`.
  */
 import type { HTMLAttributes } from 'svelte/elements';
-import type { ${imports(list)} } from './index.js';
+${imports(list)}
 
 ${interfaces.join('\n')}
 declare module 'svelte/elements' {

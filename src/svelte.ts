@@ -9,6 +9,7 @@
  */
 import type { HTMLAttributes } from 'svelte/elements';
 import type { TetrisGame, TetrisGameEventMap } from './index.js';
+import type { TetrisVersus, TetrisVersusEventMap } from './versus/index.js';
 
 /** What a Svelte template can set on `<tetris-game>`: properties, attributes and `on` + event name listeners. */
 export interface TetrisGameSvelteProps {
@@ -109,3 +110,43 @@ declare module 'svelte/elements' {
     'tetris-game': TetrisGameSvelteAttributes;
   }
 }
+/** What a Svelte template can set on `<tetris-versus>`: properties, attributes and `on` + event name listeners. */
+export interface TetrisVersusSvelteProps {
+  opponent?: string | null;
+  difficulty?: string | null;
+  rules?: string | null;
+  firstTo?: string | null;
+  seed?: string | null;
+  theme?: string | null;
+  handling?: string | null;
+  controls?: string | null;
+  keys?: string | null;
+  keys2?: string | null;
+  /** Where time and frames come from: animation frames by default; tests pass a `ManualScheduler`. */
+  scheduler?: TetrisVersus['scheduler'];
+  /** Attribute form of `firstTo`. */
+  'first-to'?: string | null;
+  /** `en` (default), `de`, `fr`, `es`, `pt`, `ja`. */
+  lang?: string;
+  /** Attribute form of `keys2`. */
+  'keys-2'?: string | null;
+  /** A match began. Detail: `MatchStartDetail`. */
+  'onmatch-start'?: (event: TetrisVersusEventMap['match-start']) => void;
+  /** A clear sent garbage. Detail: `VersusAttackDetail` (`player`, `id`, `lines`, `sent`, `chunks`). */
+  onattack?: (event: TetrisVersusEventMap['attack']) => void;
+  /** A round was decided. Detail: `RoundOverDetail` (`winner`, `wins`). */
+  'onround-over'?: (event: TetrisVersusEventMap['round-over']) => void;
+  /** The match was won. Detail: `MatchOverDetail` (`winner`, `rounds`, `stats`). */
+  'onmatch-over'?: (event: TetrisVersusEventMap['match-over']) => void;
+  /** Remote: the player asked for a match. Detail: `{}`. */
+  onready?: (event: TetrisVersusEventMap['ready']) => void;
+  /** Remote: this board's round ended. Detail: `RoundEndDetail`. */
+  'onround-end'?: (event: TetrisVersusEventMap['round-end']) => void;
+  /** Remote: this board's field changed. Detail: `BoardChangeDetail`. */
+  'onboard-change'?: (event: TetrisVersusEventMap['board-change']) => void;
+}
+
+/** Everything `<tetris-versus>` accepts in a Svelte template: the HTML attributes and its own. */
+export type TetrisVersusSvelteAttributes = HTMLAttributes<TetrisVersus> & TetrisVersusSvelteProps;
+
+    'tetris-versus': TetrisVersusSvelteAttributes;

@@ -9,6 +9,7 @@
  */
 import type { HTMLAttributes, PublicProps } from 'vue';
 import type { TetrisGame, TetrisGameEventMap } from './index.js';
+import type { TetrisVersus, TetrisVersusEventMap } from './versus/index.js';
 
 /** What a Vue template can bind on `<tetris-game>`: properties, attributes and `@event` listeners. */
 export interface TetrisGameVueProps {
@@ -109,3 +110,43 @@ declare module 'vue' {
     'tetris-game': TetrisGameVueComponent;
   }
 }
+/** What a Vue template can bind on `<tetris-versus>`: properties, attributes and `@event` listeners. */
+export interface TetrisVersusVueProps {
+  opponent?: string | null;
+  difficulty?: string | null;
+  rules?: string | null;
+  firstTo?: string | null;
+  seed?: string | null;
+  theme?: string | null;
+  handling?: string | null;
+  controls?: string | null;
+  keys?: string | null;
+  keys2?: string | null;
+  /** Where time and frames come from: animation frames by default; tests pass a `ManualScheduler`. */
+  scheduler?: TetrisVersus['scheduler'];
+  /** Attribute form of `firstTo`. */
+  'first-to'?: string | null;
+  /** `en` (default), `de`, `fr`, `es`, `pt`, `ja`. */
+  lang?: string;
+  /** Attribute form of `keys2`. */
+  'keys-2'?: string | null;
+  /** A match began. Detail: `MatchStartDetail`. */
+  onMatchStart?: (event: TetrisVersusEventMap['match-start']) => void;
+  /** A clear sent garbage. Detail: `VersusAttackDetail` (`player`, `id`, `lines`, `sent`, `chunks`). */
+  onAttack?: (event: TetrisVersusEventMap['attack']) => void;
+  /** A round was decided. Detail: `RoundOverDetail` (`winner`, `wins`). */
+  onRoundOver?: (event: TetrisVersusEventMap['round-over']) => void;
+  /** The match was won. Detail: `MatchOverDetail` (`winner`, `rounds`, `stats`). */
+  onMatchOver?: (event: TetrisVersusEventMap['match-over']) => void;
+  /** Remote: the player asked for a match. Detail: `{}`. */
+  onReady?: (event: TetrisVersusEventMap['ready']) => void;
+  /** Remote: this board's round ended. Detail: `RoundEndDetail`. */
+  onRoundEnd?: (event: TetrisVersusEventMap['round-end']) => void;
+  /** Remote: this board's field changed. Detail: `BoardChangeDetail`. */
+  onBoardChange?: (event: TetrisVersusEventMap['board-change']) => void;
+}
+
+/** `<tetris-versus>` as Vue's tools see a component: a ref is the element, `$props` what the template binds. */
+export type TetrisVersusVueComponent = new () => TetrisVersus & { $props: HTMLAttributes & PublicProps & TetrisVersusVueProps };
+
+    'tetris-versus': TetrisVersusVueComponent;

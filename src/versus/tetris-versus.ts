@@ -24,6 +24,7 @@ import { versusStyles } from './tetris-versus.styles.js';
  * `receiveGarbage()`.
  *
  * @summary Tetris versus: two boards, attacks and garbage, rounds and a match.
+ * @tagname tetris-versus
  * @attr opponent - `bot` (default), `local` (two players, one keyboard) or `remote`.
  * @attr difficulty - The bot's: `easy`, `medium` (default), `hard`, `expert`.
  * @attr rules - Attack rules: `guideline` (default), `tetrio`, `jstris`.
