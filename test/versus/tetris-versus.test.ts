@@ -198,6 +198,22 @@ describe('<tetris-versus opponent="remote">', () => {
   });
 });
 
+describe('<tetris-versus> languages', () => {
+  it('speaks the language of its lang attribute, or its nearest ancestor\'s', async () => {
+    const { el, scheduler } = await versus({ lang: 'de', seed: '6', 'first-to': '1' });
+    expect(el.shadowRoot!.querySelector('.overlay button')!.textContent).to.equal('Match starten');
+    await sendKeys({ press: 'Enter' });
+    scheduler.frames(COUNTDOWN_FRAMES);
+    await dropUntil(el, scheduler, 'Space', 'match-over', 60);
+    await el.updateComplete;
+    expect(liveText(el)).to.contain('Bot gewinnt das Match!');
+    const parent = await fixture<HTMLDivElement>(html`<div lang="ja"><tetris-versus></tetris-versus></div>`);
+    const nested = parent.querySelector('tetris-versus')!;
+    await nested.updateComplete;
+    expect(nested.shadowRoot!.querySelector('.overlay button')!.textContent).to.equal('対戦開始');
+  });
+});
+
 describe('<tetris-versus> bad input', () => {
   const warnings = captureWarnings();
 
