@@ -32,6 +32,7 @@ export type TetrisGameProperties = Partial<
     | 'volume'
     | 'reducedMotion'
     | 'setup'
+    | 'bot'
     | 'strings'
     | 'audioContextFactory'
     | 'scheduler'

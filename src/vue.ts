@@ -28,6 +28,13 @@ export interface TetrisGameVueProps {
    * goes back to it. A string it cannot read logs one warning and leaves the game as it is.
    */
   setup?: string;
+  /**
+   * The board plays itself at this difficulty (`easy`, `medium`, `hard` or `expert`; see the bot's
+   * table in the README): it starts a game, plays it on its keys as a person would and starts again
+   * after a game over. The first key or tap of a person hands the game over to them. The bot loads
+   * when first asked for. Unset: no bot; another value logs one warning and plays nothing.
+   */
+  bot?: string;
   /** Starting level, 1-20. Applies when a game starts or is reset; the current level is in `state` and events. */
   level?: number;
   /** Built-in look: `modern`, `classic`, `light` or `high-contrast`. */
