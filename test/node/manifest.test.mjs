@@ -135,13 +135,14 @@ describe('custom-elements.json', () => {
     assert.deepEqual(sorted(names(element.cssParts)), sorted(matches(source, /\spart="([a-z-]+)"/g)));
     assert.deepEqual(sorted(names(element.slots)), sorted(matches(source, /<slot name="([a-z-]+)"/g)));
     const status = element.members.find((member) => member.name === 'status');
-    // States are added by name (`states?.add('touch-buttons')`), from `status`, or as
+    // States are added by name (`states?.add('touch-buttons')`, `toggle(states, 'buttons-aside', on)`), from `status`, or as
     // `layout-${name}` for each layout of the layouts table (`src/render/geometry.ts`).
     const layouts = readFileSync(path.join(root, 'src/render/geometry.ts'), 'utf8');
     const templated = /states\??\.add\(`layout-\$\{/.test(source)
       ? [...matches(layouts, /^\s+name: '([a-z-]+)',$/gm)].map((name) => `layout-${name}`)
       : [];
-    const states = new Set([...literalValues(status.type.text), ...matches(source, /states\??\.add\('([a-z-]+)'\)/g), ...templated]);
+    const named = [...matches(source, /states\??\.add\('([a-z-]+)'\)/g), ...matches(source, /toggle\(states, '([a-z-]+)'/g)];
+    const states = new Set([...literalValues(status.type.text), ...named, ...templated]);
     assert.ok(templated.length > 0 || !/states\??\.add\(`/.test(source), 'a state added from a template is not found');
     assert.deepEqual(sorted(names(element.cssStates)), sorted(states));
   });
