@@ -112,11 +112,6 @@ export interface TetrisGameSvelteProps {
 /** Everything `<tetris-game>` accepts in a Svelte template: the HTML attributes and its own. */
 export type TetrisGameSvelteAttributes = HTMLAttributes<TetrisGame> & TetrisGameSvelteProps;
 
-declare module 'svelte/elements' {
-  interface SvelteHTMLElements {
-    'tetris-game': TetrisGameSvelteAttributes;
-  }
-}
 /** What a Svelte template can set on `<tetris-versus>`: properties, attributes and `on` + event name listeners. */
 export interface TetrisVersusSvelteProps {
   opponent?: string | null;
@@ -156,4 +151,9 @@ export interface TetrisVersusSvelteProps {
 /** Everything `<tetris-versus>` accepts in a Svelte template: the HTML attributes and its own. */
 export type TetrisVersusSvelteAttributes = HTMLAttributes<TetrisVersus> & TetrisVersusSvelteProps;
 
+declare module 'svelte/elements' {
+  interface SvelteHTMLElements {
+    'tetris-game': TetrisGameSvelteAttributes;
     'tetris-versus': TetrisVersusSvelteAttributes;
+  }
+}

@@ -112,11 +112,6 @@ export interface TetrisGameVueProps {
 /** `<tetris-game>` as Vue's tools see a component: a ref is the element, `$props` what the template binds. */
 export type TetrisGameVueComponent = new () => TetrisGame & { $props: HTMLAttributes & PublicProps & TetrisGameVueProps };
 
-declare module 'vue' {
-  interface GlobalComponents {
-    'tetris-game': TetrisGameVueComponent;
-  }
-}
 /** What a Vue template can bind on `<tetris-versus>`: properties, attributes and `@event` listeners. */
 export interface TetrisVersusVueProps {
   opponent?: string | null;
@@ -156,4 +151,9 @@ export interface TetrisVersusVueProps {
 /** `<tetris-versus>` as Vue's tools see a component: a ref is the element, `$props` what the template binds. */
 export type TetrisVersusVueComponent = new () => TetrisVersus & { $props: HTMLAttributes & PublicProps & TetrisVersusVueProps };
 
+declare module 'vue' {
+  interface GlobalComponents {
+    'tetris-game': TetrisGameVueComponent;
     'tetris-versus': TetrisVersusVueComponent;
+  }
+}
