@@ -10,7 +10,7 @@
  * operations instead of a walk over every cell.
  * @module
  */
-import { KICKS_I, KICKS_JLSTZ, KICKS_O, ROTATIONS, transition } from '../engine/index.js';
+import { KICKS_I, KICKS_JLSTZ, KICKS_O, ROTATIONS, detectTSpin, transition } from '../engine/index.js';
 import type { KickTests } from '../engine/index.js';
 import { BOX_Y_COUNT, BOX_Y_MIN, Field, I, O, SHIFTS, T, cellKey } from './field.js';
 
@@ -51,22 +51,9 @@ for (let p = 0; p < 7; p++) {
   }
 }
 
-// Corner offsets from the T's centre (box cell (1,1)), y down: top-left, top-right, bottom-left,
-// bottom-right; and the two front corners (where the nub points) per rotation 0, R, 2, L.
-const CORNER_X = [-1, 1, -1, 1];
-const CORNER_Y = [-1, -1, 1, 1];
-const FRONT_A = [0, 1, 2, 0];
-const FRONT_B = [1, 3, 3, 2];
-
-/** T-spin of a T locked in rotation r at (x, y) after a rotation through kick test `kick` (1-5). */
+/** T-spin of a T locked in rotation r at (x, y) after a rotation through kick test `kick` (1-5), by the engine's rule. */
 export function tSpinAt(field: Field, r: number, x: number, y: number, kick: number): Spin {
-  const cx = x + 1;
-  const cy = y + 1;
-  let corners = 0;
-  for (let i = 0; i < 4; i++) if (field.solid(cx + CORNER_X[i], cy + CORNER_Y[i])) corners++;
-  if (corners < 3) return 0;
-  const front = field.solid(cx + CORNER_X[FRONT_A[r]], cy + CORNER_Y[FRONT_A[r]]) && field.solid(cx + CORNER_X[FRONT_B[r]], cy + CORNER_Y[FRONT_B[r]]);
-  return front || kick === 5 ? 2 : 1;
+  return detectTSpin(field, r, x, y, kick);
 }
 
 const ALL_ROTATIONS: readonly number[] = [0, 1, 2, 3];

@@ -1,7 +1,7 @@
 /**
  * Turning display time into game frames: the game runs on a fixed 60 Hz grid whatever the
  * display's refresh rate, so the same inputs give the same game at 30, 60 or 144 Hz. The host
- * passes its own timestamps (a `requestAnimationFrame` time, say); nothing here reads a clock.
+ * passes its own timestamps (an animation frame's time, say); nothing here reads a clock.
  * @module
  */
 import { wholeNumber } from './check.js';

@@ -38,6 +38,7 @@ export type { ModeRules } from './modes.js';
 export { MAX_LEVEL, MAX_LINES, MAX_QUEUE } from './options.js';
 export { COLS, ROWS, HIDDEN_ROWS, TOTAL_ROWS, GARBAGE_CELL, GARBAGE_CHAR } from './board.js';
 export { PIECE_TYPES, ROTATIONS, SHAPES, SPAWN_X, SPAWN_Y } from './pieces.js';
+export { detectTSpin } from './t-spin.js';
 export { KICKS_JLSTZ, KICKS_I, KICKS_O, KICKS_180_JLSTZ, KICKS_180_I, transition } from './kicks.js';
 export type { Transition, HalfTransition, KickTests } from './kicks.js';
 export {
