@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { parseBoard } from './boards.js';
 import { HttpError, readBody } from './body.js';
 import { OriginPolicy } from './origins.js';
-import { Page } from './page.js';
+import { PageFiles } from '../shared/page-files.js';
 import { RateLimiter, clientKey } from './rate-limit.js';
 import type { RateLimitOptions } from './rate-limit.js';
 import { ScoreStore } from './scores.js';
@@ -123,7 +123,7 @@ export async function startLeaderboard(options: LeaderboardOptions): Promise<Lea
     await store.close();
     throw error;
   }
-  const page = new Page();
+  const page = new PageFiles(new URL('./page/', import.meta.url));
 
   const clientOf = (req: IncomingMessage): string => {
     const forwarded = options.trustProxy ? req.headers['x-forwarded-for'] : undefined;
@@ -178,11 +178,10 @@ export async function startLeaderboard(options: LeaderboardOptions): Promise<Lea
     if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, 'use GET');
     const replayPath = REPLAY_PATH.exec(url.pathname);
     if (replayPath) return storedReplay(replayId(replayPath[1]), res);
-    if (url.pathname === '/' || url.pathname === '/index.html') {
-      return send(res, 200, 'text/html; charset=utf-8', await page.html());
-    }
-    if (url.pathname === '/main.js') return send(res, 200, 'text/javascript; charset=utf-8', await page.script());
-    throw new HttpError(404, 'not found');
+    const file = page.file(url.pathname);
+    if (!file) throw new HttpError(404, 'not found');
+    const { type, body } = await file;
+    return send(res, 200, type, body);
   }
 
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;

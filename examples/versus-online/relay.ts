@@ -12,7 +12,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { RawData, WebSocket } from 'ws';
 import { MAX_MESSAGE_BYTES, MessageRejected, parsePlayerMessage } from './messages.js';
-import { Page } from './page.js';
+import { PageFiles } from '../shared/page-files.js';
 import { Rooms, roomCode, send } from './rooms.js';
 import type { Seat } from './rooms.js';
 
@@ -85,7 +85,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   const perSecond = options.messagesPerSecond ?? DEFAULT_MESSAGES_PER_SECOND;
   const rooms = new Rooms(options.maxRooms ?? DEFAULT_MAX_ROOMS);
   const players = new Map<WebSocket, Player>();
-  const page = new Page();
+  const page = new PageFiles(new URL('./page/', import.meta.url));
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, clientTracking: false });
 
   function onMessage(socket: WebSocket, player: Player, data: RawData, binary: boolean): void {
