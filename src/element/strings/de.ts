@@ -58,6 +58,14 @@ export const de: Strings = {
   'replay.speed': 'Tempo',
   'replay.stop': 'Beenden',
 
+  'cue.go': 'Los!',
+  'cue.finesse': 'Finesse +{faults}',
+
+  'offer.title': 'Wie spielst du am liebsten?',
+  'offer.nes': 'Klassisch (NES)',
+  'offer.modern': 'Modern (wie TETR.IO)',
+  'offer.later': 'Du kannst es in den Einstellungen ändern.',
+
   'hint.item': '{keys} {action}',
   'hint.move': 'bewegen',
   'hint.softDrop': 'schneller fallen',

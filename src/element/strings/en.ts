@@ -70,6 +70,16 @@ export const en = {
   'replay.speed': 'Speed',
   'replay.stop': 'Stop',
 
+  // Over the field while playing: the countdown of a sprint or ultra, and the finesse cue.
+  'cue.go': 'Go!',
+  'cue.finesse': 'Finesse +{faults}',
+
+  // The start screen's offer of the handling presets, on a first visit.
+  'offer.title': 'How do you like to play?',
+  'offer.nes': 'Classic (NES)',
+  'offer.modern': 'Modern (TETR.IO-like)',
+  'offer.later': 'You can change it in the settings.',
+
   // How-to-play hints: one item per action, "{keys} {action}" kept together on one line.
   'hint.item': '{keys} {action}',
   'hint.move': 'move',

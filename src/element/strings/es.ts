@@ -58,6 +58,14 @@ export const es: Strings = {
   'replay.speed': 'Velocidad',
   'replay.stop': 'Detener',
 
+  'cue.go': '¡Ya!',
+  'cue.finesse': 'Finesse +{faults}',
+
+  'offer.title': '¿Cómo te gusta jugar?',
+  'offer.nes': 'Clásico (NES)',
+  'offer.modern': 'Moderno (como TETR.IO)',
+  'offer.later': 'Puedes cambiarlo en los ajustes.',
+
   'hint.item': '{keys} {action}',
   'hint.move': 'mover',
   'hint.softDrop': 'bajar',

@@ -58,6 +58,14 @@ export const fr: Strings = {
   'replay.speed': 'Vitesse',
   'replay.stop': 'Arrêter',
 
+  'cue.go': 'Partez !',
+  'cue.finesse': 'Finesse +{faults}',
+
+  'offer.title': 'Comment aimez-vous jouer ?',
+  'offer.nes': 'Classique (NES)',
+  'offer.modern': 'Moderne (façon TETR.IO)',
+  'offer.later': 'Modifiable à tout moment dans les réglages.',
+
   'hint.item': '{keys} {action}',
   'hint.move': 'déplacer',
   'hint.softDrop': 'descendre',

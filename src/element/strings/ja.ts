@@ -58,6 +58,14 @@ export const ja: Strings = {
   'replay.speed': '速度',
   'replay.stop': '停止',
 
+  'cue.go': 'スタート！',
+  'cue.finesse': '最適化ミス +{faults}',
+
+  'offer.title': '操作感を選んでください',
+  'offer.nes': 'クラシック（NES）',
+  'offer.modern': 'モダン（TETR.IO風）',
+  'offer.later': 'あとから設定で変更できます。',
+
   'hint.item': '{keys}：{action}',
   'hint.move': '移動',
   'hint.softDrop': 'ソフトドロップ',

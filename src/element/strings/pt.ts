@@ -58,6 +58,14 @@ export const pt: Strings = {
   'replay.speed': 'Velocidade',
   'replay.stop': 'Parar',
 
+  'cue.go': 'Já!',
+  'cue.finesse': 'Finesse +{faults}',
+
+  'offer.title': 'Como você gosta de jogar?',
+  'offer.nes': 'Clássico (NES)',
+  'offer.modern': 'Moderno (como TETR.IO)',
+  'offer.later': 'Dá para mudar nas configurações.',
+
   'hint.item': '{keys} {action}',
   'hint.move': 'mover',
   'hint.softDrop': 'descer',
