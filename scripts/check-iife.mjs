@@ -1,13 +1,18 @@
-// After `npm run build`: the two builds a page can load without a bundler, each copied alone into a
-// static folder and served with no charset anywhere (no <meta charset>, no charset in Content-Type,
-// so Chromium reads the classic script as windows-1252):
-// - `tetris-game.iife.js` from a plain <script src>;
+// After `npm run build`: the two builds a page can load without a bundler, copied into a static
+// folder and served with no charset anywhere (no <meta charset>, no charset in Content-Type, so
+// Chromium reads the classic script as windows-1252):
+// - `tetris-game.iife.js` from a plain <script src>, with the parts it loads later from the
+//   self-contained ES modules next to it (`tetris-game.iife-ja.js`, `-setup.js`, `-bot.js`, ...);
 // - `tetris-game.min.js` (and its sibling chunks) from <script type="module" src>, with no import map.
-// Each page must show the playfield and the start screen's text as written (the gear, the arrows and
-// middle dots of the hint; on a page in Japanese, Japanese, which the ES module loads from a sibling
-// file), with no console errors or warnings and no failed request.
+// The pages sit in a folder below the scripts, so a part looked for next to the page rather than
+// next to the script is not found. Each page must show the playfield and the start screen's text
+// as written (the gear, the arrows and middle dots of the hint; on a page in Japanese, Japanese,
+// which both builds load from a sibling file), with no console errors or warnings and no failed
+// request. The classic script also reads a fumen `setup` and plays itself with `bot`, each part
+// fetched from its file. Copied alone into a folder of its own, it still plays in English: for each
+// part it cannot find it logs exactly one warning naming the file and carries on without it.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
@@ -16,27 +21,67 @@ import puppeteer from 'puppeteer-core';
 const executablePath =
   process.env.CHROME_PATH || execFileSync('sh', ['-c', 'command -v chromium || command -v google-chrome'], { encoding: 'utf8' }).trim();
 
+const IIFE = 'tetris-game.iife.js';
+/** The files the classic script loads later, each named after it: `tetris-game.iife-<part>.js`. */
+const SIBLING = /^tetris-game\.iife-[\w-]+\.js$/;
+const sibling = (part) => `tetris-game.iife-${part}.js`;
+
 const dir = mkdtempSync(join(tmpdir(), 'tetris-embed-'));
-const shipped = readdirSync('dist').filter((name) => name === 'tetris-game.iife.js' || /^tetris-game\.min(-.+)?\.js$/.test(name));
+const shipped = readdirSync('dist').filter((name) => name === IIFE || SIBLING.test(name) || /^tetris-game\.min(-.+)?\.js$/.test(name));
 for (const name of shipped) copyFileSync(join('dist', name), join(dir, name));
+// The classic script alone, without the files next to it.
+mkdirSync(join(dir, 'alone'));
+copyFileSync(join('dist', IIFE), join(dir, 'alone', IIFE));
+mkdirSync(join(dir, 'page'));
+
+const problems = [];
+const siblings = shipped.filter((name) => SIBLING.test(name));
+// A sibling is an ES module that imports nothing: no `import ... from`, no `import(...)`.
+for (const name of siblings) {
+  const code = readFileSync(join(dir, name), 'utf8');
+  const found = code.match(/\bimport\s*(?:[({*"'`]|[\w$]+\s*(?:,|from\b))/);
+  if (found) problems.push(`${name} is not self-contained: "${code.slice(Math.max(0, found.index - 20), found.index + 40)}"`);
+}
+for (const part of ['ja', 'setup', 'bot']) if (!siblings.includes(sibling(part))) problems.push(`dist/${sibling(part)} is missing`);
+
 /** The playfield colour, set on the page's body: custom properties reach the canvas from any ancestor. */
 const FIELD = [10, 27, 44];
-const body = `<body style="--tetris-field: rgb(${FIELD.join(' ')})"><tetris-game></tetris-game></body>`;
+/** A fumen of garbage in the bottom four rows, a hole in each, and what the board reads from it (top first). */
+const FUMEN = 'v115@+gJ8AeJ8AeJ8AeF8JeAgH';
+const SETUP_ROWS = ['.XXXXXXXXX', 'X.XXXXXXXX', 'XX.XXXXXXX', 'XXX.XXXXXX'];
+const element = (attributes = '') => `<body style="--tetris-field: rgb(${FIELD.join(' ')})"><tetris-game${attributes}></tetris-game></body>`;
 const icon = '<link rel="icon" href="data:,">';
-const scripts = { iife: '<script src="tetris-game.iife.js"></script>', module: '<script type="module" src="tetris-game.min.js"></script>' };
-/** Each build in English, and in Japanese (a language the ES module fetches from a sibling file when needed). */
-const pages = Object.entries(scripts).flatMap(([build, script]) => [
-  { name: `${build}.html`, build, html: `${icon}${script}${body}` },
-  { name: `${build}-ja.html`, build, lang: 'ja', html: `<html lang="ja">${icon}${script}${body}</html>` },
-]);
-for (const { name, html } of pages) writeFileSync(join(dir, name), html);
+const scripts = { iife: `<script src="../${IIFE}"></script>`, module: '<script type="module" src="../tetris-game.min.js"></script>' };
+const inLanguage = (lang, html) => (lang ? `<html lang="${lang}">${html}</html>` : html);
+
+/**
+ * The pages: `part` is the sibling file the classic script needs for the page (in `alone/`, the one
+ * it cannot find); `setup` and `bot` set those attributes.
+ */
+const pages = [
+  ...Object.entries(scripts).flatMap(([build, script]) => [
+    { name: `page/${build}.html`, build, script },
+    { name: `page/${build}-ja.html`, build, script, lang: 'ja', part: build === 'iife' ? 'ja' : undefined },
+  ]),
+  { name: 'page/iife-setup.html', build: 'iife', script: scripts.iife, setup: FUMEN, part: 'setup' },
+  { name: 'page/iife-bot.html', build: 'iife', script: scripts.iife, bot: 'easy', part: 'bot' },
+  ...[
+    { lang: 'ja', part: 'ja' },
+    { setup: FUMEN, part: 'setup' },
+    { bot: 'easy', part: 'bot' },
+  ].map((page) => ({ ...page, name: `alone/iife-${page.part}.html`, build: 'iife', script: `<script src="${IIFE}"></script>`, alone: true })),
+];
+for (const { name, script, lang, setup, bot } of pages) {
+  const attributes = `${setup ? ` setup="${setup}"` : ''}${bot ? ` bot="${bot}"` : ''}`;
+  writeFileSync(join(dir, name), inLanguage(lang, `${icon}${script}${element(attributes)}`));
+}
 
 const types = { '.html': 'text/html', '.js': 'text/javascript' };
 const server = createServer((req, res) => {
-  const name = new URL(req.url, 'http://localhost').pathname.slice(1);
+  const path = new URL(req.url, 'http://localhost').pathname.split('/').filter((step) => step && step !== '..');
   try {
-    const body = readFileSync(join(dir, name.replaceAll('/', '')));
-    res.writeHead(200, { 'Content-Type': types[extname(name)] ?? 'application/octet-stream' }).end(body);
+    const body = readFileSync(join(dir, ...path));
+    res.writeHead(200, { 'Content-Type': types[extname(req.url)] ?? 'application/octet-stream' }).end(body);
   } catch {
     res.writeHead(404).end();
   }
@@ -51,67 +96,115 @@ const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 /** What UTF-8 read as windows-1252 looks like: the lead bytes of the gear and the arrows, and of the dot. */
 const MOJIBAKE = /[\u00e2\u00c2\ufffd]/;
 
+/** Waits until `test` holds in the page (up to `ms`); false if it never does. */
+const until = (page, test, ms, ...args) =>
+  page.waitForFunction(test, { timeout: ms }, ...args).then(
+    () => true,
+    () => false,
+  );
+
 const browser = await puppeteer.launch({
   executablePath,
   headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
 });
-const problems = [];
 try {
-  for (const { name, build, lang } of pages) {
+  for (const { name, build, lang, part, setup, bot, alone } of pages) {
     const page = await browser.newPage();
     const problem = (text) => problems.push(`${name}: ${text}`);
+    const missing = alone ? `${origin}/alone/${sibling(part)}` : undefined;
+    const warnings = [];
+    const fetched = new Set();
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warn') problem(`${message.type()}: ${message.text()}`);
+      const type = message.type();
+      // The browser's own line for the file that is not there, where a part is expected to be missing.
+      if (type === 'error' && missing && message.location()?.url === missing) return;
+      if (type === 'warn' && alone) warnings.push(message.text());
+      else if (type === 'error' || type === 'warn') problem(`${type}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problem(`page error: ${error.message}`));
     page.on('requestfailed', (request) => problem(`request failed: ${request.url()}`));
     page.on('response', (response) => {
-      if (!response.ok()) problem(`${response.status()} for ${response.url()}`);
-      else if (!response.url().startsWith(origin)) problem(`request outside the folder: ${response.url()}`);
+      const url = response.url();
+      if (url === missing && response.status() === 404) return;
+      if (!response.ok()) problem(`${response.status()} for ${url}`);
+      else if (!url.startsWith(origin)) problem(`request outside the folder: ${url}`);
+      else fetched.add(url.slice(origin.length + 1));
     });
     await page.goto(`${origin}/${name}`);
-    try {
-      await page.waitForFunction(() => document.querySelector('tetris-game')?.shadowRoot?.querySelector('canvas'), { timeout: 10000 });
-    } catch {
+    if (!(await until(page, () => document.querySelector('tetris-game')?.shadowRoot?.querySelector('canvas'), 10000))) {
       problem('no <tetris-game> with a canvas after 10 s');
       await page.close();
       continue;
     }
-    if (lang) {
-      // The language's words arrive after the first frame.
-      const japanese = () => /[\u3040-\u30ff\u4e00-\u9fff]/.test(document.querySelector('tetris-game').shadowRoot.textContent);
-      await page.waitForFunction(japanese, { timeout: 5000 }).catch(() => {});
-    }
+    // What arrives after the first frame: the language's words, the setup's board, the bot's game, or the warning.
+    const arrived = {
+      ja: () => /[\u3040-\u30ff\u4e00-\u9fff]/.test(document.querySelector('tetris-game').shadowRoot.textContent),
+      setup: (rows) => document.querySelector('tetris-game').state.board.slice(-rows.length).join() === rows.join(),
+      bot: () => document.querySelector('tetris-game').status === 'playing',
+    };
+    const waitFor = lang === 'ja' ? 'ja' : setup ? 'setup' : bot ? 'bot' : undefined;
+    if (alone) {
+      const deadline = Date.now() + 5000;
+      while (warnings.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    } else if (waitFor) await until(page, arrived[waitFor], 5000, SETUP_ROWS);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const result = await page.evaluate(() => {
+    const result = await page.evaluate((rows) => {
       const el = document.querySelector('tetris-game');
       const root = el.shadowRoot;
       const canvas = root.querySelector('canvas');
-      // Half a cell right of the middle of the canvas is inside a playfield cell (the layout is 21 x 23 cells).
+      // The side layout is 21 x 23 cells, centred on the canvas, the field's 10 x 20 cells from (5.5, 2.5):
+      // half a cell right of the middle is in column 5, and 10.5 cells below it the bottom row.
       const cell = Math.floor(Math.min(canvas.width / 21, canvas.height / 23));
-      const [r, g, b] = canvas.getContext('2d').getImageData(canvas.width / 2 + cell / 2, canvas.height / 2 + cell / 2, 1, 1).data;
+      // One read of the whole canvas (Chromium warns about repeated reads).
+      const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+      const pixel = (x, y) => [...data.slice(...[0, 3].map((i) => (Math.floor(y) * canvas.width + Math.floor(x)) * 4 + i))];
       return {
         charset: document.characterSet,
         width: canvas.width,
         height: canvas.height,
-        pixel: [r, g, b],
+        pixel: pixel(canvas.width / 2 + cell / 2, canvas.height / 2 + cell / 2),
+        bottom: pixel(canvas.width / 2 + cell / 2, canvas.height / 2 + 10.5 * cell),
         gear: root.querySelector('[part~="settings-button"]')?.textContent.trim() ?? '',
         hint: root.querySelector('[part~="overlay"] .hint')?.textContent.replace(/\s+/g, ' ').trim() ?? '',
         text: root.textContent,
         global: typeof window.TetrisGame,
+        status: el.status,
+        board: el.state.board.slice(-rows.length),
       };
-    });
+    }, SETUP_ROWS);
+    const english = !lang || alone;
+    // A setup or the bot starts a game; without its part the start screen stays.
+    const startScreen = alone || (!setup && !bot);
+    const differs = (pixel) => pixel.some((v, i) => Math.abs(v - FIELD[i]) > 3);
     if (result.width < 100 || result.height < 100) problem(`canvas is ${result.width}x${result.height}`);
-    if (result.pixel.some((v, i) => Math.abs(v - FIELD[i]) > 3)) problem(`playfield pixel ${result.pixel} is not the page's ${FIELD}`);
+    if (differs(result.pixel)) problem(`playfield pixel ${result.pixel} is not the page's ${FIELD}`);
     if (!result.gear.startsWith(GEAR)) problem(`the settings button shows "${result.gear}", not the gear ${GEAR}`);
-    if (lang === 'ja' && !JAPANESE.test(result.text)) problem(`no Japanese on the start screen: "${result.text.trim()}"`);
-    if (!lang && !HINT.every((char) => result.hint.includes(char))) problem(`the start hint reads "${result.hint}"`);
+    if (!english && !JAPANESE.test(result.text)) problem(`no Japanese on the start screen: "${result.text.trim()}"`);
+    if (english && JAPANESE.test(result.text)) problem(`Japanese on the page: "${result.text.match(/.{0,20}[\u3040-\u30ff\u4e00-\u9fff].{0,20}/s)[0]}"`);
+    if (english && startScreen && !HINT.every((char) => result.hint.includes(char))) problem(`the start hint reads "${result.hint}"`);
     if (MOJIBAKE.test(result.text)) problem(`garbled text: "${result.text.match(/.{0,20}[\u00e2\u00c2\ufffd].{0,20}/s)[0]}"`);
     if (build === 'iife' && result.global !== 'object') problem('window.TetrisGame is missing');
+    if (part && !alone && !fetched.has(sibling(part))) problem(`${sibling(part)} was not loaded from next to the script (fetched: ${[...fetched].join(', ')})`);
+    if (setup && !alone) {
+      if (result.board.join() !== SETUP_ROWS.join()) problem(`the board's bottom rows are ${result.board.join('/')}, not the setup's ${SETUP_ROWS.join('/')}`);
+      if (!differs(result.bottom)) problem(`the bottom row is not drawn: pixel ${result.bottom} is the field's`);
+    }
+    if (bot && !alone && result.status !== 'playing') problem(`with bot="${bot}" the status is ${result.status}, not playing`);
+    if (alone) {
+      if (warnings.length !== 1 || !warnings[0].includes(sibling(part))) {
+        problem(`${warnings.length} warnings, not one naming ${sibling(part)}: ${JSON.stringify(warnings)}`);
+      }
+      if (result.board.some((row) => row !== '.'.repeat(10))) problem(`the board is not empty: ${result.board.join('/')}`);
+      // It still plays: a game starts, in English.
+      await page.evaluate(() => document.querySelector('tetris-game').start());
+      const playing = await until(page, () => document.querySelector('tetris-game').state.active !== null, 2000);
+      if (!playing) problem(`no game after start(): status ${await page.evaluate(() => document.querySelector('tetris-game').status)}`);
+    }
     console.log(
       `${name} (read as ${result.charset}): canvas ${result.width}x${result.height}, playfield ${result.pixel.join(',')}, ` +
-        `gear "${result.gear}", hint "${result.hint}"`,
+        `gear "${result.gear}", hint "${result.hint}", status ${result.status}` +
+        (part ? `, ${sibling(part)} ${alone ? `missing, warned: ${JSON.stringify(warnings)}` : fetched.has(sibling(part)) ? 'loaded' : 'not loaded'}` : ''),
     );
     await page.close();
   }
@@ -123,4 +216,4 @@ if (problems.length) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-console.log(`Both builds work from a static folder with no charset (${shipped.length} files).`);
+console.log(`Both builds work from a static folder with no charset (${shipped.length} files); the classic script also alone, in English.`);
