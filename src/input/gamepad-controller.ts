@@ -46,6 +46,12 @@ export const GAMEPAD_BUTTONS: readonly (readonly [number, KeyAction])[] = [
  */
 export class GamepadController implements ReactiveController, InputSource {
   enabled = true;
+  /**
+   * Which pad reports: the `seat`-th connected one in index order (0 the first), so two players
+   * each take one of the first two pads whatever indices the browser gave them; undefined: every
+   * pad reports (one player).
+   */
+  seat?: number;
   private connected = false;
   /** Buttons down at the last poll, one bit mask per pad index. */
   private readonly previous: number[] = [];
@@ -85,13 +91,19 @@ export class GamepadController implements ReactiveController, InputSource {
     // No pad, no poll: getGamepads() makes a new array on every call.
     if (!this.enabled || !this.connected) return;
     const pads = gamepads();
+    if (this.seat !== undefined) {
+      // One pad, kept under index 0: a seat taken by another pad releases what the last one held.
+      const pad = pads.filter((p) => p?.connected)[this.seat];
+      this.report(0, pad ? buttonsDown(pad) : 0, timeStamp);
+      return;
+    }
     for (let i = 0; i < Math.max(pads.length, this.previous.length); i++) {
       const pad = pads[i];
       this.report(i, pad?.connected ? buttonsDown(pad) : 0, timeStamp);
     }
   }
 
-  /** Reports the presses and releases that turn pad `index`'s last buttons into `down`. */
+  /** Reports the presses and releases that turn pad `index`'s last buttons (seated: the seat's) into `down`. */
   private report(index: number, down: number, timeStamp: number): void {
     const before = this.previous[index] ?? 0;
     this.previous[index] = down;

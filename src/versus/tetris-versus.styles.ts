@@ -2,7 +2,8 @@ import { css } from 'lit';
 
 /**
  * Two boards side by side, the opponent's a little smaller; on a phone in portrait the opponent's
- * board is a small strip above the player's. Each field has its garbage meter beside it.
+ * board is a small strip above the player's. Each field has its garbage meter beside it
+ * (`garbage-meter.ts` draws it).
  */
 export const versusStyles = css`
   :host {
@@ -53,19 +54,6 @@ export const versusStyles = css`
     grid-column: 1 / -1;
     font-size: 0.9em;
     color: var(--tetris-muted);
-  }
-  .meter {
-    position: relative;
-    background: var(--tetris-field);
-    border: 1px solid var(--tetris-border);
-  }
-  .meter::after {
-    content: '';
-    position: absolute;
-    inset: auto 0 0 0;
-    height: calc(var(--fill, 0) * 100%);
-    background: var(--tetris-piece-z);
-    transition: height 0.1s linear;
   }
   canvas {
     width: 100%;

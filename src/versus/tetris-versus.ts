@@ -11,6 +11,7 @@ import type { KeyAction } from '../input/keymap.js';
 import { readPalette } from '../render/palette.js';
 import { themeStyles } from '../themes/themes.js';
 import { BoardCanvas } from './board-canvas.js';
+import { garbageMeter, garbageMeterStyles } from './garbage-meter.js';
 import { RemoteBoard } from './remote-board.js';
 import type { BoardChangeDetail, PlayerIndex, RoundEndDetail, TetrisVersusEventMap } from './versus-events.js';
 import { LOCAL_KEYS, SOLO_KEYS, handlingOf, keysOver, readAttribute, type AttributeValue, type VersusAttribute } from './versus-options.js';
@@ -44,10 +45,11 @@ import { versusStyles } from './tetris-versus.styles.js';
  * @event round-end - Remote: this board's round ended. Detail: `RoundEndDetail`.
  * @event board-change - Remote: this board's field changed. Detail: `BoardChangeDetail`.
  * @csspart board - Each board's canvas.
+ * @csspart garbage-meter - Each board's incoming-garbage meter.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below only types addEventListener
 export class TetrisVersus extends LitElement {
-  static override styles = [themeStyles, versusStyles];
+  static override styles = [themeStyles, garbageMeterStyles, versusStyles];
 
   /** Registers the element as `tag` (default `tetris-versus`); see `<tetris-game>`'s `define()`. */
   static define(tag = 'tetris-versus'): CustomElementConstructor | undefined {
@@ -71,7 +73,8 @@ export class TetrisVersus extends LitElement {
   private readonly session: VersusSession;
   private readonly canvases = [new BoardCanvas(() => this.clock.now()), new BoardCanvas(() => this.clock.now())] as const;
   private readonly keyboards: readonly [KeyboardController, KeyboardController];
-  private readonly gamepad: GamepadController;
+  /** The left player's pads (every pad, or the first against a local player) and the right local player's (the second pad). */
+  private readonly gamepads: readonly [GamepadController, GamepadController];
   private language = readAttribute('lang', null, 'tetris-versus');
   private announcement = '';
   private shownIncoming: [number, number] = [0, 0];
@@ -83,7 +86,7 @@ export class TetrisVersus extends LitElement {
     const sink = (player: PlayerIndex): InputSink => ({ input: (action, down, time) => this.onInput(player, action, down, time) });
     const playing = () => this.session.phase === 'playing' || this.session.phase === 'countdown';
     this.keyboards = [new KeyboardController(this, sink(0), { playing }), new KeyboardController(this, sink(1), { playing })];
-    this.gamepad = new GamepadController(this, sink(0), { playing, clock: () => this.clock });
+    this.gamepads = [new GamepadController(this, sink(0), { playing, clock: () => this.clock }), new GamepadController(this, sink(1), { playing, clock: () => this.clock })];
     this.session = new VersusSession(this.sessionSettings(), this.clock, {
       dispatch: (event) => this.onSessionEvent(event),
       changed: () => this.requestUpdate(),
@@ -181,6 +184,7 @@ export class TetrisVersus extends LitElement {
     if (changed.has('scheduler')) {
       this.clock = FrameClock.of(this.scheduler);
       this.session.setClock(this.clock);
+      for (const pad of this.gamepads) pad.clockChanged();
     }
     // The element's language is its own lang attribute or the nearest ancestor's, read on each update.
     this.language = this.read('lang', this.closest('[lang]')?.getAttribute('lang') ?? null);
@@ -222,7 +226,11 @@ export class TetrisVersus extends LitElement {
     this.keyboards[1].keys = keysOver(LOCAL_KEYS[1], this.keys2, warnKeys('keys-2'));
     this.keyboards[0].enabled = controls.has('keyboard');
     this.keyboards[1].enabled = local && controls.has('keyboard');
-    this.gamepad.enabled = controls.has('gamepad');
+    // Two local players take the first two pads, one each; otherwise every pad is the player's.
+    this.gamepads[0].seat = local ? 0 : undefined;
+    this.gamepads[1].seat = 1;
+    this.gamepads[0].enabled = controls.has('gamepad');
+    this.gamepads[1].enabled = local && controls.has('gamepad');
   }
 
   private onInput(player: PlayerIndex, action: KeyAction, down: boolean, time: number): void {
@@ -342,7 +350,7 @@ export class TetrisVersus extends LitElement {
     return html`
       <section class="player ${place}" aria-label=${name}>
         <div class="name">${name}</div>
-        <div class="meter" role="meter" aria-valuemin="0" aria-valuemax="20" aria-valuenow=${Math.min(20, incoming)} aria-label=${this.t('incoming', { n: incoming })} style="--fill: ${Math.min(1, incoming / 20)}"></div>
+        ${garbageMeter(incoming, this.t('incoming', { n: incoming }))}
         <canvas part="board" aria-hidden="true"></canvas>
       </section>
     `;

@@ -118,6 +118,24 @@ describe('GamepadController', () => {
     expect(host.sink.presses).to.deep.equal(['cw', 'right', 'cw', 'right', 'cw']);
   });
 
+  it('a seat takes one pad: the seat-th connected one, whatever its index', async () => {
+    const host = await fixture<PadHost>(html`<pad-host></pad-host>`);
+    host.pad.seat = 1;
+    // The browser gave the pads indices 1 and 3: seat 0 is pad 1, seat 1 is pad 3.
+    pads.connect(1);
+    pads.connect(3);
+    pads.press(BUTTON.A, 1);
+    host.pad.poll(0);
+    expect(host.sink.log, "the first pad is another seat's").to.deep.equal([]);
+    pads.press(BUTTON.LEFT, 3);
+    host.pad.poll(16);
+    expect(host.sink.log).to.deep.equal(['+left']);
+    // The first pad goes away: the second is now seat 0, and seat 1 is empty, so it lets go.
+    pads.disconnect(1);
+    host.pad.poll(33);
+    expect(host.sink.log).to.deep.equal(['+left', '-left']);
+  });
+
   it('does nothing while disabled or when the API is forbidden', async () => {
     const host = await fixture<PadHost>(html`<pad-host></pad-host>`);
     pads.connect();

@@ -7,6 +7,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { verifyMatch } from '../../src/engine/index.js';
 import { COUNTDOWN_FRAMES, KO_FRAMES, ManualScheduler, type TetrisVersus } from '../../src/versus/index.js';
 import { captureWarnings, record } from '../element/helpers.js';
+import { BUTTON, FakeGamepads } from '../input/gamepad-stub.js';
 
 async function versus(attributes: Record<string, string>, scheduler = new ManualScheduler()): Promise<{ el: TetrisVersus; scheduler: ManualScheduler }> {
   const el = await fixture<TetrisVersus>(html`<tetris-versus .scheduler=${scheduler} style="width: 800px"></tetris-versus>`);
@@ -136,6 +137,54 @@ describe('<tetris-versus> with two players on one keyboard', () => {
     const log = el.replay!.rounds[0];
     expect(log.match(/:0\+D/g)).to.have.length(1);
     expect(log.match(/:1\+D/g)).to.have.length(1);
+  });
+});
+
+describe('<tetris-versus> with two players on two gamepads', () => {
+  let pads: FakeGamepads;
+  beforeEach(() => {
+    pads = new FakeGamepads();
+  });
+  afterEach(() => pads.restore());
+
+  /** Presses and releases `button` on the pad at `index`, a few frames apart. */
+  function padTap(scheduler: ManualScheduler, button: number, index: number): void {
+    pads.press(button, index);
+    scheduler.frames(2);
+    pads.release(button, index);
+    scheduler.frames(20);
+  }
+
+  it('the first connected pad plays the left board and the second the right one', async () => {
+    const { el, scheduler } = await versus({ opponent: 'local', seed: '17' });
+    // The browser put the pads at indices 1 and 2: the first two connected are the two players'.
+    pads.connect(1);
+    pads.connect(2);
+    padTap(scheduler, BUTTON.START, 1);
+    expect(el.phase).to.equal('countdown');
+    scheduler.frames(COUNTDOWN_FRAMES);
+    padTap(scheduler, BUTTON.UP, 1);
+    let log = el.replay!.rounds[0];
+    expect(log).to.contain(':0+D');
+    expect(log).not.to.contain(':1');
+    padTap(scheduler, BUTTON.UP, 2);
+    padTap(scheduler, BUTTON.LEFT, 2);
+    log = el.replay!.rounds[0];
+    expect(log.match(/:0\+D/g)).to.have.length(1);
+    expect(log.match(/:1\+D/g)).to.have.length(1);
+    expect(log).to.contain(':1+L');
+    expect(log).not.to.contain(':0+L');
+  });
+
+  it('against the bot every pad is the player\'s', async () => {
+    const { el, scheduler } = await versus({ seed: '17' });
+    pads.connect(0);
+    pads.connect(1);
+    padTap(scheduler, BUTTON.START, 1);
+    scheduler.frames(COUNTDOWN_FRAMES);
+    padTap(scheduler, BUTTON.UP, 1);
+    padTap(scheduler, BUTTON.UP, 0);
+    expect(el.replay!.rounds[0].match(/:0\+D/g)).to.have.length(2);
   });
 });
 
