@@ -1,33 +1,22 @@
-import { html, nothing, type PropertyValues } from 'lit';
-import { property, query } from 'lit/decorators.js';
+import { type PropertyValues } from 'lit';
+import { property } from 'lit/decorators.js';
 import type { Action, ReplayData } from '../engine/index.js';
 import { themeStyles } from '../themes/themes.js';
 import { define as defineElement } from '../define.js';
 import { FrameClock } from '../clock/frame-clock.js';
-import { rafScheduler, type Scheduler } from '../clock/scheduler.js';
-import type { KeyAction } from '../input/keymap.js';
-import { PlayerBoard, type BoardSettings, type StartOptions } from './board/player-board.js';
+import type { Scheduler } from '../clock/scheduler.js';
+import { BoardElement } from './board-element.js';
+import type { StartOptions } from './board/player-board.js';
 import type { GameStatus } from './board/board-states.js';
 import type { GameSnapshot } from './board/snapshot.js';
-import { InputSources } from './board/input-sources.js';
+import type { SelfPlay } from './board/self-play.js';
 import type { WatchOptions, WatchResult } from './replay/replay-playback.js';
-import { goalFor } from './results/modes.js';
 import { hintStyles } from './screens/hints.js';
-import { hud, hudStatsStyles } from './screens/hud.js';
-import { InputKindController } from './screens/input-kind.js';
-import { overlay, type OverlayActions } from './screens/overlays.js';
+import { hudStatsStyles } from './screens/hud.js';
 import { resultStyles } from './screens/result-screen.js';
-import { pauseButton, touchButtons } from './screens/touch-buttons.js';
 import { touchButtonsStyles } from './screens/touch-buttons.styles.js';
 import { settingsGearStyles } from './settings/settings-gear.js';
-import { SettingsPanel } from './settings/settings-panel.js';
-import { LazyPart, LazyParts, addStyles } from './lazy-part.js';
-import { TetrisGameSettings } from './settings/settings-element.js';
-import type { SelfPlay } from './board/self-play.js';
-import { isScheduler, validOrDefault, warnInvalid, warnRefused } from './settings/settings.js';
-import { canvasWords } from './strings/canvas-words.js';
-import { LanguageController } from './strings/language-controller.js';
-import { checkOverrides, type Localizer } from './strings/strings.js';
+import { isScheduler, warnRefused } from './settings/settings.js';
 import { elementStyles } from './tetris-game.styles.js';
 
 export type { GameStatus } from './board/board-states.js';
@@ -99,7 +88,7 @@ export type { WatchOptions, WatchResult } from './replay/replay-playback.js';
  * @cssprop [--tetris-radius=12px] - Corner radius of the element.
  * @cssprop [--tetris-color-scheme=dark] - `dark` or `light`: the colour scheme of the settings dialog's form controls (the `light` theme sets `light`).
  */
-export class TetrisGame extends TetrisGameSettings {
+export class TetrisGame extends BoardElement {
   static override styles = [themeStyles, elementStyles, settingsGearStyles, touchButtonsStyles, hudStatsStyles, resultStyles, hintStyles];
 
   /**
@@ -126,24 +115,6 @@ export class TetrisGame extends TetrisGameSettings {
     if (this.board.sound) this.board.sound.createContext = factory;
   }
 
-  /** Parts loaded when first used (and when the page is idle): none is in the first frame. */
-  private readonly parts = {
-    sound: new LazyPart(() => import('../audio/sound-controller.js')),
-    replayBar: new LazyPart(() => import('./replay/replay-bar.js')),
-    practice: new LazyPart(() => import('../practice/setup.js')),
-    selfPlay: new LazyPart(() => import('./board/self-play.js')),
-  };
-  /** Parts on their way: `updateComplete` waits for them. */
-  private readonly lazy = new LazyParts(this);
-  private audioFactory: () => BaseAudioContext = () => new AudioContext();
-
-  /** Waits for the update, then for parts on their way and the update they bring. */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let done = await super.getUpdateComplete();
-    while (await this.lazy.settle()) done = await super.getUpdateComplete();
-    return done;
-  }
-
   /**
    * The clock the game runs on. Every element on the same scheduler shares one frame clock (one
    * display-frame callback for all of them). Tests and replays set a `ManualScheduler` to step
@@ -162,41 +133,6 @@ export class TetrisGame extends TetrisGameSettings {
     this.board.setClock(FrameClock.of(scheduler));
     this.inputs.gamepad?.clockChanged();
   }
-
-  @query('canvas', true) private canvas!: HTMLCanvasElement;
-
-  private readonly language = new LanguageController(this);
-  private readonly inputKind = new InputKindController(this);
-  private readonly inputs: InputSources = new InputSources(this, { input: (action, down, time) => this.route(action, down, time) }, {
-    playing: () => this.board.status === 'playing',
-    travel: (redo) => void (redo ? this.redo() : this.undo()),
-    surface: () => this.canvas,
-    cellSize: () => this.board.view.cellSize,
-    clock: () => FrameClock.of(this.scheduler),
-    usedGamepad: () => this.inputKind.use('gamepad'),
-    lazy: this.lazy,
-  });
-  /** The one player's board: game, replay, canvas, events, effects, sound and bests. */
-  private readonly board: PlayerBoard = new PlayerBoard(this, {
-    settings: { level: 1, mode: 'marathon', handling: {}, storageKey: '' },
-    localizer: this.language.localizer,
-    clock: FrameClock.of(rafScheduler),
-    // Simulated DOMs have no ElementInternals (happy-dom) or no custom states (jsdom).
-    states: this.attachInternals?.().states,
-    sources: [this.inputs.keyboard, this.inputs.touch],
-  });
-  private readonly settings = new SettingsPanel(this, this.lazy, {
-    bindings: () => structuredClone(this.inputs.bindings),
-    frames: () => this.handlingOptions(),
-    sources: () => this.inputs.sources,
-    hasGamepad: () => this.inputs.gamepad?.hasGamepad ?? false,
-    playing: () => this.board.status === 'playing',
-    localizer: () => this.language.localizer,
-  });
-  /** The language the canvas's words were last set in. */
-  private spokenIn?: Localizer;
-  /** The mode and goal last warned about (a goal the mode cannot take). */
-  private readonly goalWarning: { pair?: string } = {};
 
   /** `'idle' | 'playing' | 'paused' | 'over' | 'replay'`, also exposed as the CSS custom state `:state(playing)` etc. */
   get status(): GameStatus {
@@ -289,7 +225,6 @@ export class TetrisGame extends TetrisGameSettings {
    * when first asked for. Unset: no bot; another value logs one warning and plays nothing.
    */
   @property() bot = '';
-  private selfPlay?: SelfPlay;
 
   /** The board as it is, as a v115 fumen with a quiz comment of the hold, current and next pieces (the writer loads on first use). */
   async toFumen(): Promise<string> {
@@ -305,6 +240,27 @@ export class TetrisGame extends TetrisGameSettings {
   /** Places the last undone piece again; false when there is none (a new placement ends the line of redo steps). */
   redo(): boolean {
     return this.board.travel(true);
+  }
+
+  /** Re-reads the `--tetris-*` custom properties (called automatically when themes or page styles change). */
+  refreshTheme(): void {
+    this.board.view.refreshTheme();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.selfPlay && this.bot) this.selfPlay.play(this.bot);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.selfPlay?.stop();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (changed.has('setup') && this.setup) this.startFromSetup(this.setup);
+    if (changed.has('bot') && (this.bot || this.selfPlay)) this.lazy.use(this.parts.selfPlay, ({ SelfPlay }) => this.playsItself(SelfPlay).play(this.bot));
   }
 
   /** Reads `text` (`updateComplete` waits for it) and starts a game from it, or warns once. */
@@ -323,129 +279,7 @@ export class TetrisGame extends TetrisGameSettings {
     this.lazy.track(reading);
   }
 
-  /** Re-reads the `--tetris-*` custom properties (called automatically when themes or page styles change). */
-  refreshTheme(): void {
-    this.board.view.refreshTheme();
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
-    if (!this.hasAttribute('role')) this.setAttribute('role', 'application');
-    this.addEventListener('focusout', this.onFocusOut);
-    this.addEventListener('click', this.onClick);
-    if (this.selfPlay && this.bot) this.selfPlay.play(this.bot);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('focusout', this.onFocusOut);
-    this.removeEventListener('click', this.onClick);
-    this.selfPlay?.stop();
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    // Every changed setting is checked against the settings table: a bad value is its default.
-    super.willUpdate(changed);
-    // Then the player's saved settings (checked as they load) go over the page's attributes.
-    if (changed.has('storageKey')) {
-      this.settings.restore();
-    }
-    if (changed.has('setup') && this.setup) this.startFromSetup(this.setup);
-    if (changed.has('bot') && (this.bot || this.selfPlay)) this.lazy.use(this.parts.selfPlay, ({ SelfPlay }) => this.playsItself(SelfPlay).play(this.bot));
-    if (changed.has('controls')) this.inputs.setControls(this.controls);
-    if (changed.has('keys')) this.inputs.setKeys(this.keys, this.localName);
-    if (changed.has('handling') || changed.has('das') || changed.has('arr') || changed.has('softDrop')) {
-      this.board.setHandling(this.handlingOptions());
-    }
-    if ((changed.has('sound') || changed.has('volume')) && (this.sound !== 'off' || this.board.sound)) {
-      this.lazy.use(this.parts.sound, ({ SoundController }) => {
-        if (!this.board.sound) {
-          const sound = new SoundController(this);
-          sound.createContext = this.audioFactory;
-          this.board.attachSound(sound);
-        }
-        this.board.sound!.configure(this.sound, this.volume);
-      });
-    }
-    if (this.board.replaying) this.lazy.use(this.parts.replayBar, ({ replayBarStyles }) => this.shadowRoot && addStyles(this.shadowRoot, replayBarStyles));
-    if (changed.has('reducedMotion')) {
-      this.board.view.effects.reduced = this.reducedMotion;
-      this.board.view.markDirty();
-    }
-    if (changed.has('touchButtons') || changed.has('controls')) {
-      // Lets the styles make room for the buttons.
-      this.board.states.set({ touchButtons: this.touchButtons && this.inputs.touch.enabled });
-    }
-    if (changed.has('strings')) {
-      this.language.strings = checkOverrides(this.strings, (bad) =>
-        warnInvalid(`strings=${bad}`, 'an object of string keys (see StringKey) to texts', 'the built-in texts for those', this.localName),
-      );
-    }
-    if (this.language.localizer !== this.spokenIn) {
-      this.spokenIn = this.board.localizer = this.language.localizer;
-      this.board.view.setWords(canvasWords(this.spokenIn));
-    }
-    // A new starting level, seed, mode or goal shows on the start screen's board straight away.
-    this.board.settings = this.boardSettings();
-    this.board.refreshIdleGame();
-  }
-
-  protected override firstUpdated(): void {
-    if (this.autostart && this.board.status === 'idle') this.start();
-    for (const part of Object.values(this.parts)) part.prefetch();
-    this.settings.prefetch();
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('theme') && changed.get('theme') !== undefined) this.refreshTheme();
-  }
-
-  protected override render() {
-    const l = this.language.localizer;
-    const board = this.board;
-    const playback = board.replaying;
-    return html`
-      <canvas part="board" class=${this.inputs.touch.enabled ? 'touch' : ''} aria-hidden="true"></canvas>
-      ${hud(l, board.hud, { style: board.view.hudStyle, row: board.view.hudRow })}
-      ${this.touchButtons && this.inputs.touch.enabled ? touchButtons(this.inputs.touch, l) : nothing}
-      ${this.inputs.touch.enabled ? pauseButton(this.inputs.touch, l) : nothing}
-      ${playback
-        ? this.parts.replayBar.value?.replayBar(l, playback, {
-            togglePause: () => board.togglePlayback(),
-            setSpeed: (speed) => board.setPlaybackSpeed(speed),
-            stop: () => board.stopWatching(),
-          })
-        : overlay({
-            status: board.status,
-            l,
-            input: this.inputKind.current,
-            bindings: this.inputs.bindings,
-            mode: board.game.mode,
-            goal: board.game.goal,
-            result: board.result,
-            actions: this.overlayActions,
-          })}
-      <div class="visually-hidden" role="status" aria-live="polite">${board.announcement}</div>
-      ${this.settings.render(l, this.inputs.sources.size, board.status === 'playing')}
-      ${board.view.renderProbe()}
-    `;
-  }
-
-  /** The settings a new game is made from, as the properties are now. */
-  private boardSettings(): BoardSettings {
-    const mode = validOrDefault('mode', this.mode);
-    return {
-      seed: validOrDefault('seed', this.seed),
-      level: validOrDefault('level', this.level),
-      mode,
-      goal: goalFor(mode, validOrDefault('goal', this.goal), this.goalWarning),
-      handling: this.handlingOptions(),
-      storageKey: validOrDefault('storageKey', this.storageKey),
-    };
-  }
-
-  /** The element's self-play (made once): the bot's keys go straight to the board, not through {@link route}. */
+  /** The element's self-play (made once): the bot's keys go straight to the board, not through the element's input routing. */
   private playsItself(make: typeof SelfPlay): SelfPlay {
     return (this.selfPlay ??= new make({
       game: () => this.board.game,
@@ -456,45 +290,4 @@ export class TetrisGame extends TetrisGameSettings {
       tag: this.localName,
     }));
   }
-
-  /** Every input source reports here: the settings panel first, then the board (which routes a replay's). */
-  private route(action: KeyAction, down: boolean, timeStamp: number): void {
-    if (this.settings.open) {
-      // The settings panel is over the game: start or pause closes it rather than playing on.
-      if (down && (action === 'start' || action === 'pause')) this.settings.hide();
-      return;
-    }
-    // A person's first key or tap takes the game from the bot.
-    if (down && this.selfPlay?.playing) this.selfPlay.handOver();
-    this.board.input(action, down, timeStamp);
-  }
-
-  private readonly overlayActions: OverlayActions = {
-    resume: (event) => this.fromButton(event, () => this.board.resume()),
-    playAgain: (event) => this.fromButton(event, () => this.start()),
-    restart: (event) => this.fromButton(event, () => this.restart()),
-    watch: (event) => this.fromButton(event, () => void this.watch(this.replay)),
-  };
-
-  /** An overlay button acts, then gives the keyboard back to the game. */
-  private fromButton(event: Event, act: () => void): void {
-    event.preventDefault();
-    act();
-    this.focus();
-  }
-
-  private readonly onFocusOut = (event: FocusEvent) => {
-    const next = event.relatedTarget as Node | null;
-    if (next && (next === this || this.contains(next) || this.shadowRoot?.contains(next))) return;
-    if (next) this.board.pause();
-    // No new focus: the window lost it, or the element left the page, perhaps only to move to
-    // another parent (then the game goes on); that is known once the move has finished.
-    else queueMicrotask(() => this.isConnected && !this.board.detaching && this.board.pause());
-  };
-
-  private readonly onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || this.board.replaying) return;
-    if (this.board.status === 'idle') this.start();
-    else if (this.board.status === 'paused' && event.composedPath()[0] === this.canvas) this.board.resume();
-  };
 }
