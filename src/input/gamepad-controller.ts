@@ -18,12 +18,14 @@ const STICK_RIGHT = 29;
 const STICK_DOWN = 30;
 
 /**
- * Standard-mapping buttons (and the left stick's directions) to actions: A, B, Y, d-pad up,
+ * Standard-mapping buttons (and the left stick's directions) to actions: A, B, X, Y, d-pad up,
  * shoulders, Select (Back), Start, and the d-pad and stick directions.
  */
 export const GAMEPAD_BUTTONS: readonly (readonly [number, KeyAction])[] = [
   [0, 'cw'],
   [1, 'ccw'],
+  // A half turn, when the handling has them (the modern preset).
+  [2, 'rotate180'],
   [3, 'hardDrop'],
   [12, 'hardDrop'],
   [4, 'hold'],

@@ -69,7 +69,7 @@ describe('GamepadController', () => {
     ]);
   });
 
-  it('maps B, Y, d-pad up, both shoulders, Select and Start', async () => {
+  it('maps B, Y, d-pad up, both shoulders, Select, Start and X', async () => {
     const host = await fixture<PadHost>(html`<pad-host></pad-host>`);
     pads.connect();
     for (const button of [BUTTON.B, BUTTON.Y, BUTTON.UP, BUTTON.LB, BUTTON.RB, BUTTON.SELECT, BUTTON.START, BUTTON.X]) {
@@ -78,7 +78,7 @@ describe('GamepadController', () => {
       pads.release(button);
       host.pad.poll(0);
     }
-    expect(host.sink.presses).to.deep.equal(['ccw', 'hardDrop', 'hardDrop', 'hold', 'hold', 'restart', 'pause']);
+    expect(host.sink.presses).to.deep.equal(['ccw', 'hardDrop', 'hardDrop', 'hold', 'hold', 'restart', 'pause', 'rotate180']);
   });
 
   it('Start starts or resumes when no game runs, pause pauses one; polled once per display frame while a pad is there', async () => {

@@ -11,6 +11,8 @@ const BUTTONS: readonly (readonly [Exclude<KeyAction, 'start'>, string])[] = [
   ['right', '▶'],
   ['ccw', '↺'],
   ['cw', '↻'],
+  // Only when the handling has half turns (the modern preset).
+  ['rotate180', '180'],
   ['hold', 'H'],
   ['hardDrop', '⤓'],
   // A visible way to pause on a touch screen, where there is no Esc key.
@@ -41,11 +43,12 @@ function pressHandlers(touch: TouchController) {
   return { down, up };
 }
 
-/** On-screen buttons under the board (shown on coarse-pointer devices only). */
-export function touchButtons(touch: TouchController, l: Localizer) {
+/** On-screen buttons under the board (shown on coarse-pointer devices only); `halfTurn`: with the 180-degree button. */
+export function touchButtons(touch: TouchController, l: Localizer, halfTurn = false) {
   const { down, up } = pressHandlers(touch);
+  const buttons = halfTurn ? BUTTONS : BUTTONS.filter(([action]) => action !== 'rotate180');
   return html`<div class="touch-buttons" part="touch-buttons" @pointerdown=${down} @pointerup=${up} @pointercancel=${up}>
-    ${BUTTONS.map(([action, icon]) => html`<button tabindex="-1" data-action=${action} aria-label=${l.t(`action.${action}`)}>${icon}</button>`)}
+    ${buttons.map(([action, icon]) => html`<button tabindex="-1" data-action=${action} aria-label=${l.t(`action.${action}`)}>${icon}</button>`)}
   </div>`;
 }
 
