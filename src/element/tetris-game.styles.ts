@@ -7,7 +7,7 @@ import { THEME_PROPERTIES, resolved } from '../themes/themes.js';
  * Where the visible field of `layout` is, in the units of the box the canvas fills (its container's
  * `cqw` and `cqh`): the canvas fits the layout's cells into that box and centres it.
  */
-function fieldWindow(layout: Layout): string {
+export function fieldWindow(layout: Layout): string {
   const cell = `min(100cqw / ${layout.width}, 100cqh / ${layout.height})`;
   const from = (at: number, size: number) => `calc(50% + (${at} - ${size / 2}) * ${cell})`;
   return [

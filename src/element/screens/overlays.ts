@@ -26,17 +26,19 @@ export interface OverlayState {
   /** The last finished game, for the game-over screen. */
   readonly result?: GameResult;
   readonly actions: OverlayActions;
+  /** More for the start screen's card (the offer of the handling presets on a first visit). */
+  readonly offer?: TemplateResult;
 }
 
 /** The overlay for a status (none while playing). */
-export function overlay({ status, l, input, bindings, mode, goal, result, actions }: OverlayState): TemplateResult | typeof nothing {
+export function overlay({ status, l, input, bindings, mode, goal, result, actions, offer }: OverlayState): TemplateResult | typeof nothing {
   switch (status) {
     case 'idle':
       return html`<div class="overlay" part="overlay">
         <slot name="start">
           <div class="card">
             <p class="title">${l.t('game.title')}</p>
-            ${modeLine(l, mode, goal)} ${startHint(l, bindings, input)}
+            ${modeLine(l, mode, goal)} ${startHint(l, bindings, input)} ${offer ?? nothing}
           </div>
         </slot>
       </div>`;

@@ -53,7 +53,8 @@ export const touchButtonsStyles = css`
     }
 
     :host(:state(touch-buttons)) canvas,
-    :host(:state(touch-buttons)) .overlay {
+    :host(:state(touch-buttons)) .overlay,
+    :host(:state(touch-buttons)) .cues {
       height: calc(100% - var(--_tetris-button-row));
     }
 
@@ -82,7 +83,8 @@ export const touchButtonsStyles = css`
     /* Wide and short (a phone in landscape): the buttons go beside the board, moves by the left
        thumb, the rest by the right, and the board takes the whole height. */
     :host(:state(touch-buttons):state(buttons-aside)) canvas,
-    :host(:state(touch-buttons):state(buttons-aside)) .overlay {
+    :host(:state(touch-buttons):state(buttons-aside)) .overlay,
+    :host(:state(touch-buttons):state(buttons-aside)) .cues {
       left: ${BUTTONS.band}px;
       width: calc(100% - ${2 * BUTTONS.band}px);
       height: 100%;
@@ -116,6 +118,11 @@ export const touchButtonsStyles = css`
 
     :host(:state(buttons-aside)) .touch-buttons [data-action='softDrop'] {
       grid-area: 6 / 1 / 7 / 3;
+    }
+
+    /* The half turn goes left, above the moves: the right column is full. */
+    :host(:state(buttons-aside)) .touch-buttons [data-action='rotate180'] {
+      grid-area: 4 / 1 / 5 / 3;
     }
   }
 `;

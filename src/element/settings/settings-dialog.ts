@@ -3,7 +3,7 @@ import { KEY_ACTIONS, isKeyCode, type KeyAction, type KeyBindings } from '../../
 import type { ControlSource, FrameSetting } from './setting-values.js';
 import { addKey, removeKey } from './rebind.js';
 import { PERSISTED, SETTINGS, SECTIONS, attributeValue, type PersistedName, type SavedSettings, type Section, type Setting } from './settings.js';
-import { saveSettings } from './settings-storage.js';
+import { applySettings, choice, saveSettings } from './settings-storage.js';
 import { isCoarsePointer } from './coarse-pointer.js';
 import { gamepadHelp, touchHelp } from '../screens/hints.js';
 import { addStyles } from '../lazy-part.js';
@@ -13,6 +13,7 @@ import type { Localizer, StringKey } from '../strings/strings.js';
 /** The element the dialog edits: the saved settings as properties. */
 export interface SettingsHost extends ReactiveControllerHost, HTMLElement {
   storageKey: string;
+  readonly handling: string;
   pause(): void;
 }
 
@@ -296,17 +297,11 @@ export class SettingsDialog implements ReactiveController {
 
   /** The player changed a setting: apply it now and remember it (with what it clears). */
   private change(name: PersistedName, value: unknown): void {
-    const patch: SavedSettings = { [name]: value };
-    for (const cleared of (SETTINGS[name] as Setting).clears ?? []) patch[cleared as PersistedName] = null;
+    const patch = choice(name, value);
     Object.assign(this.saved, patch);
-    this.apply(patch);
+    applySettings(this.host, patch);
     saveSettings(this.host.storageKey, this.saved);
     this.host.requestUpdate();
-  }
-
-  private apply(settings: SavedSettings): void {
-    const host = this.host as unknown as Record<string, unknown>;
-    for (const [name, value] of Object.entries(settings)) host[name] = value ?? undefined;
   }
 
   private addKey(action: KeyAction, code: string): void {

@@ -3,8 +3,8 @@ import { LazyPart, type LazyParts } from '../lazy-part.js';
 import type { Localizer } from '../strings/strings.js';
 import type { SettingsDialog, SettingsHost, SettingsState } from './settings-dialog.js';
 import { settingsGear } from './settings-gear.js';
-import { restoreSettings } from './settings-storage.js';
-import type { SavedSettings } from './settings.js';
+import { applySettings, choice, restoreSettings, saveSettings } from './settings-storage.js';
+import { SETTINGS, type PersistedName, type SavedSettings } from './settings.js';
 
 const dialogPart = new LazyPart(() => import('./settings-dialog.js'));
 
@@ -26,6 +26,24 @@ export class SettingsPanel {
   /** The dialog is open (it takes every key). */
   get open(): boolean {
     return this.dialog?.open ?? false;
+  }
+
+  /**
+   * A first visit, as far as handling goes: a storage key with nothing saved under it, the dialog
+   * not opened, and the handling the default one, not set by the page. The start screen then
+   * offers the presets.
+   */
+  get firstVisit(): boolean {
+    const host = this.host;
+    return !this.dialog && host.storageKey !== '' && Object.keys(this.saved).length === 0 && !host.hasAttribute('handling') && host.handling === SETTINGS.handling.default;
+  }
+
+  /** The player chose `value` for `name` outside the dialog (the start screen's offer): it applies and is saved as in the dialog. */
+  choose(name: PersistedName, value: unknown): void {
+    const patch = choice(name, value);
+    this.saved = { ...this.saved, ...patch };
+    applySettings(this.host, patch);
+    saveSettings(this.host.storageKey, this.saved);
   }
 
   /** The storage key changed: its saved settings go over the attributes. */
