@@ -12,6 +12,7 @@
  *   and any other field is dropped.
  * @module
  */
+import { ALL_FEATURES } from './all-features.js';
 import { GARBAGE_CHAR } from './board.js';
 import { plainObject, wholeNumber } from './check.js';
 import { DEFAULT_HANDLING } from './handling.js';
@@ -28,7 +29,7 @@ export interface CanonicalLimits extends ReplayLimits {
   maxBytes?: number;
 }
 
-const DEFAULTS: CheckedOptions = checkOptions({});
+const DEFAULTS: CheckedOptions = checkOptions({}, ALL_FEATURES);
 const EMPTY_ROW = /^\.*$/;
 
 /** A board row with every filled cell that is not a piece letter written as {@link GARBAGE_CHAR}. */
@@ -79,7 +80,7 @@ function canonicalValue(key: keyof CheckedOptions, o: CheckedOptions): unknown {
  * defaults dropped, keys in the engine's order.
  */
 export function canonicalOptions(options: unknown): GameOptions {
-  const checked = checkOptions(options);
+  const checked = checkOptions(options, ALL_FEATURES);
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(checked) as (keyof CheckedOptions)[]) {
     const value = canonicalValue(key, checked);

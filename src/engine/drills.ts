@@ -20,14 +20,11 @@
  */
 import type { Board } from './board.js';
 import { COLS, HIDDEN_ROWS, ROWS } from './board.js';
+import type { DrillsFeature } from './features.js';
 import { Rng } from './rng.js';
 
 /** Garbage rows a dig game keeps on the board. */
 export const DIG_ROWS = 10;
-/** Default rows to clear in `dig`. */
-export const DIG_DEFAULT_GOAL = 10;
-/** Largest accepted `survival` interval, in frames (one minute). */
-export const MAX_SURVIVAL_FRAMES = 3600;
 
 // Keeps the drill's hole columns apart from the bag's sequence for the same seed.
 const SEED_SALT = 0x9e3779b9;
@@ -35,7 +32,12 @@ const SEED_SALT = 0x9e3779b9;
 /** @internal A {@link Drills}' whole state (undo). */
 export type DrillsState = readonly [rng: number, added: number, onBoard: number, cleared: number, timer: number, pending: number];
 
-/** @internal */
+/** The drills feature of a game (see `features.ts`). */
+export const DRILLS_FEATURE: DrillsFeature = Object.freeze({
+  create: (seed: number, digGoal: number | null, survival: number) => new Drills(seed, digGoal, survival),
+});
+
+/** @internal A game's garbage drills (made only for a dig game or one with `survival`). */
 export class Drills {
   readonly #rng: Rng;
   /** Rows to clear in dig; null when this is not a dig game. */
@@ -57,11 +59,6 @@ export class Drills {
     this.#rng = new Rng((seed ^ SEED_SALT) >>> 0);
     this.digGoal = digGoal;
     this.survival = survival;
-  }
-
-  /** A drill is on: the game must call {@link start}, {@link frame} and {@link locked}. */
-  get active(): boolean {
-    return this.digGoal !== null || this.survival > 0;
   }
 
   /** Dig rows still to clear, or null outside dig. */

@@ -11,6 +11,7 @@
 import { HIDDEN_ROWS, ROWS } from './board.js';
 import { show } from './check.js';
 import { resolveHandling } from './handling.js';
+import type { GameFeatures } from './features.js';
 import { checkOptions, placement } from './options.js';
 import type { History } from './history.js';
 import { FRAMES_PER_SECOND } from './modes.js';
@@ -19,7 +20,6 @@ import { PIECE_TYPES, ROTATIONS } from './pieces.js';
 import { LEFT, LEVEL_BITS, RIGHT, SOFT, buttonCode } from './buttons.js';
 import { cellsOf } from './lock.js';
 import { CLEARING, COUNTDOWN, ENTRY, FAIL, OVER, Play } from './play.js';
-import { checkReceive } from './versus.js';
 import type {
   Action, ActivePiece, Cell, EngineEventType, EngineListener, GameEnd, GameOptions, GameStats, Handling, Held,
   IncomingGarbage, LastClear, LockResult, Mode, PieceType, Phase, PiecePlacement, PressResult, ReceiveGarbageOptions,
@@ -33,6 +33,10 @@ const PHASES: readonly Phase[] = ['falling', 'entry', 'clearing', 'over', 'count
 /**
  * A deterministic guideline Tetris game. Time passes only through {@link tick} (one 1/60 s
  * frame); randomness comes only from the seed.
+ *
+ * Made here with the features it is given (see `features.ts`): an option that needs a missing
+ * one throws a `MissingFeatureError`. `Game` from `tetris-game/engine` is this class with every
+ * feature (`all-features.ts`).
  */
 export class Game {
   /** The 7-bag seed (uint32). */
@@ -50,11 +54,14 @@ export class Game {
   #clearId = -1;
   #usedUndo = false;
 
-  /** @throws TypeError or RangeError naming the first bad option and the accepted values. */
-  constructor(options: GameOptions = {}) {
-    const o = checkOptions(options);
+  /**
+   * @param features The optional parts the options may use (none by default).
+   * @throws TypeError or RangeError naming the first bad option and the accepted values.
+   */
+  constructor(options: GameOptions = {}, features: GameFeatures = {}) {
+    const o = checkOptions(options, features);
     this.seed = o.seed;
-    this.#play = new Play(o);
+    this.#play = new Play(o, features);
   }
 
   // ---------------------------------------------------------------- read-only state
@@ -135,7 +142,7 @@ export class Game {
    */
   get remaining(): number | null {
     const play = this.#play;
-    const dig = play.drills.remaining;
+    const dig = play.drills?.remaining ?? null;
     if (dig !== null) return dig;
     return play.rules.goal === 'lines' && play.goal !== null ? Math.max(0, play.goal - play.tally.lines) : null;
   }
@@ -324,7 +331,7 @@ export class Game {
   receiveGarbage(lines: number, options: ReceiveGarbageOptions = {}): void {
     const play = this.#play;
     if (play.versus === null) throw new RangeError('receiveGarbage: this game was created without the versus option');
-    const r = checkReceive(lines, options, play.versus.settings);
+    const r = play.versus.check(lines, options);
     if (play.phase === OVER) return;
     play.versus.receive(r.lines, r.id, r.column, r.delay, play.frame, play.events);
     play.version++;

@@ -12,6 +12,7 @@
  */
 import { AutoShift } from './auto-shift.js';
 import type { DrillsState } from './drills.js';
+import type { HistoryFeature } from './features.js';
 import type { PieceQueueState } from './piece-queue.js';
 import type { Play } from './play.js';
 
@@ -27,7 +28,8 @@ interface PlayState {
   readonly last: Readonly<Record<string, unknown>>;
   readonly play: Readonly<Record<(typeof PLAY_FIELDS)[number], unknown>>;
   readonly clearRows: Int8Array;
-  readonly drills: DrillsState;
+  /** Null in a game without drills. */
+  readonly drills: DrillsState | null;
 }
 
 const TALLY_FIELDS = [
@@ -57,7 +59,7 @@ function capture(play: Play): PlayState {
     last: { ...play.last },
     play: pick(play, PLAY_FIELDS),
     clearRows: play.clearRows.slice(),
-    drills: play.drills.save(),
+    drills: play.drills?.save() ?? null,
   };
 }
 
@@ -74,11 +76,14 @@ function restore(play: Play, s: PlayState): void {
   Object.assign(play.last, s.last);
   Object.assign(play, s.play);
   play.clearRows.set(s.clearRows);
-  play.drills.load(s.drills);
+  if (s.drills) play.drills?.load(s.drills);
   play.buttons.reset();
   play.shift = new AutoShift(play.handling.das, play.handling.arr);
   play.version++;
 }
+
+/** The undo feature of a game (see `features.ts`). */
+export const HISTORY_FEATURE: HistoryFeature = Object.freeze({ create: () => new History() });
 
 /** @internal */
 export class History {

@@ -4,8 +4,9 @@
  * time passes through `Game.tick()` and randomness comes from the seed.
  * @module
  */
-export { Game, NEXT_COUNT } from './game.js';
-export { record, replay, Recorder, ReplayPlayer, MAX_REPLAY_FRAMES, MAX_REPLAY_BYTES } from './replay.js';
+export { Game, Recorder } from './all-features.js';
+export { NEXT_COUNT } from './game.js';
+export { record, replay, ReplayPlayer, MAX_REPLAY_FRAMES, MAX_REPLAY_BYTES } from './replay.js';
 export type { ReplayData, ReplayLimits } from './replay.js';
 export { verify } from './verify.js';
 export type { VerifiedResult, VerifyOptions } from './verify.js';
@@ -33,9 +34,9 @@ export type { MatchEventMap, MatchOptions, MatchPlayerStats, MatchReplay, MatchS
 export { verifyMatch, MAX_MATCH_REPLAY_BYTES } from './match-replay.js';
 export type { VerifiedMatch, VerifyMatchOptions } from './match-replay.js';
 export { FrameClock, MAX_CATCH_UP_FRAMES } from './frame-clock.js';
-export { MODES, MODE_NAMES, MAX_GOAL_LINES, MAX_GOAL_SECONDS, FRAMES_PER_SECOND } from './modes.js';
+export { MODES, MODE_NAMES, MAX_GOAL_LINES, MAX_GOAL_SECONDS, FRAMES_PER_SECOND, DIG_DEFAULT_GOAL } from './modes.js';
 export type { ModeRules } from './modes.js';
-export { MAX_LEVEL, MAX_LINES, MAX_QUEUE } from './options.js';
+export { MAX_LEVEL, MAX_LINES, MAX_QUEUE, MAX_SURVIVAL_FRAMES } from './options.js';
 export { COLS, ROWS, HIDDEN_ROWS, TOTAL_ROWS, GARBAGE_CELL, GARBAGE_CHAR } from './board.js';
 export { PIECE_TYPES, ROTATIONS, SHAPES, SPAWN_X, SPAWN_Y } from './pieces.js';
 export { detectTSpin } from './t-spin.js';
@@ -66,7 +67,7 @@ export {
 export { DEFAULT_HANDLING, MAX_HANDLING_FRAMES, LINE_CLEAR_DELAY, MIN_ENTRY_DELAY, MAX_ENTRY_DELAY, entryDelay } from './handling.js';
 export { Rng, SevenBag } from './rng.js';
 export { finesseMinimum } from './finesse.js';
-export { DIG_ROWS, DIG_DEFAULT_GOAL, MAX_SURVIVAL_FRAMES } from './drills.js';
+export { DIG_ROWS } from './drills.js';
 export { COUNTDOWN_FRAMES } from './play.js';
 export type {
   Action,

@@ -8,7 +8,7 @@
  */
 import { boolean, knownKeys, plainObject, wholeNumber } from './check.js';
 import { Emitter } from './emitter.js';
-import { Game } from './game.js';
+import { Game } from './all-features.js';
 import { ACTION_CODES, tickCode, EVENT_TICK } from './replay-log.js';
 import { Rng } from './rng.js';
 import { checkVersus } from './versus.js';
@@ -88,7 +88,7 @@ export function checkMatchOptions(options: unknown): MatchSettings {
     players,
     seed: o.seed === undefined ? 0 : wholeNumber('seed', o.seed, 0, 0xffffffff),
     firstTo: o.firstTo === undefined ? 3 : wholeNumber('firstTo', o.firstTo, 1, MAX_FIRST_TO),
-    versus: checkVersus(o.versus ?? {}) as VersusSettings,
+    versus: checkVersus(o.versus ?? {}),
     handling,
     are: o.are === undefined ? true : boolean('are', o.are),
   });

@@ -14,7 +14,6 @@
  * @module
  */
 import { show, wholeNumber } from './check.js';
-import { DIG_DEFAULT_GOAL } from './drills.js';
 import type { Mode } from './types.js';
 
 /** The rules of one mode. */
@@ -28,6 +27,9 @@ export interface ModeRules {
   /** A block out or lock out ends the game (otherwise the matrix is emptied). */
   readonly topOut: boolean;
 }
+
+/** Default rows to clear in `dig`. */
+export const DIG_DEFAULT_GOAL = 10;
 
 /** Every mode's rules. */
 export const MODES: Readonly<Record<Mode, ModeRules>> = Object.freeze({

@@ -19,12 +19,13 @@ import type { CheckedOptions } from './options.js';
 import { PieceQueue } from './piece-queue.js';
 import { scoreLock } from './lock.js';
 import { finesseFaults } from './finesse.js';
-import { Drills } from './drills.js';
-import { History } from './history.js';
+import type { Drills } from './drills.js';
+import { feature, type GameFeatures } from './features.js';
+import type { History } from './history.js';
 import { PIECE_TYPES, pieceIndex, rotationIndex } from './pieces.js';
 import { SOFT_DROP_POINTS } from './scoring.js';
 import { LockRecord, Tally } from './tally.js';
-import { Versus } from './versus.js';
+import type { Versus } from './versus.js';
 import type { EngineEventMap, GameEnd, Handling, Mode, PiecePlacement, PressResult } from './types.js';
 
 /** @internal Phase codes, in the order of `Phase`. */
@@ -82,8 +83,8 @@ export class Play {
   presses = 0;
   /** Frames left of the countdown (phase `COUNTDOWN`). */
   countdown = 0;
-  /** Dig and survival garbage. */
-  readonly drills: Drills;
+  /** Dig and survival garbage; null in a game with neither. */
+  readonly drills: Drills | null;
   /** Undo and redo steps; null unless `options.undo`. */
   readonly history: History | null;
 
@@ -96,7 +97,8 @@ export class Play {
   clearFrame = 0;
   clearId = 0;
 
-  constructor(o: CheckedOptions) {
+  /** The options checked, and the features they need (see `features.ts`). */
+  constructor(o: CheckedOptions, features: GameFeatures) {
     this.mode = o.mode;
     this.goal = o.goal;
     this.rules = MODES[o.mode];
@@ -108,16 +110,17 @@ export class Play {
     this.fpr = gravityFramesX1000(this.tally.level);
     this.board.load(o.board, o.hiddenRows);
     this.queue = new PieceQueue(o.seed, o.queue.map(pieceIndex));
-    this.versus = o.versus && new Versus(o.versus, o.seed, o.combo, o.backToBack);
+    this.versus = o.versus && feature(features, 'versus').create(o.versus, o.seed, o.combo, o.backToBack);
     if (o.hold) this.hold = pieceIndex(o.hold);
-    this.drills = new Drills(o.seed, this.rules.goal === 'garbage' ? o.goal : null, o.survival);
-    this.drills.start(this.board);
+    const digGoal = this.rules.goal === 'garbage' ? o.goal : null;
+    this.drills = digGoal !== null || o.survival > 0 ? feature(features, 'drills').create(o.seed, digGoal, o.survival) : null;
+    this.drills?.start(this.board);
     if (o.active) this.place(o.active);
     else if (o.countdown) {
       this.phase = COUNTDOWN;
       this.countdown = COUNTDOWN_FRAMES;
     } else this.#spawnNext();
-    this.history = o.undo ? new History() : null;
+    this.history = o.undo ? feature(features, 'history').create() : null;
     this.history?.record(this);
   }
 
@@ -125,7 +128,7 @@ export class Play {
   tick(left: boolean, right: boolean, soft: boolean): void {
     if (this.phase === COUNTDOWN) return this.#countDown(left, right);
     this.frame++;
-    if (this.drills.frame()) {
+    if (this.drills?.frame()) {
       if (this.versus) this.versus.receive(1, null, -1, 0, this.frame, this.events);
       else this.drills.queueRow();
     }
@@ -376,7 +379,7 @@ export class Play {
     this.last.finesse = finesseFaults(this.board, p, r, x, y, this.presses, this.handling.rotate180);
     const lock = scoreLock(this, drop);
     const rec = this.last;
-    if (rec.over === null && this.drills.active && this.drills.locked(this.board, rec.lines)) {
+    if (rec.over === null && this.drills?.locked(this.board, rec.lines)) {
       rec.over = 'goal';
       if (lock) lock.gameOver = 'goal';
     }

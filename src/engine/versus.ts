@@ -9,6 +9,7 @@ import { ATTACK_RULES, ATTACK_RULE_NAMES, AttackCounter } from './attack.js';
 import type { Board } from './board.js';
 import { knownKeys, oneOf, plainObject, show, wholeNumber } from './check.js';
 import type { Emitter } from './emitter.js';
+import type { VersusFeature } from './features.js';
 import { GarbageQueue } from './garbage.js';
 import type { EngineEventMap, ReceiveGarbageOptions, VersusSettings } from './types.js';
 
@@ -24,9 +25,8 @@ const MAX_ID = 0xffffffff;
 /** Defaults of the `versus` option. */
 export const DEFAULT_VERSUS: VersusSettings = Object.freeze({ rules: 'guideline', delay: 20, cap: 8, messiness: 1 });
 
-/** @internal Check the `versus` option (undefined or null: a single-player game). */
-export function checkVersus(value: unknown): VersusSettings | null {
-  if (value === undefined || value === null) return null;
+/** @internal Check the `versus` option (given: the game is a versus game). */
+export function checkVersus(value: unknown): VersusSettings {
   const v = plainObject('versus', value);
   knownKeys('versus', v, Object.keys(DEFAULT_VERSUS));
   let messiness = DEFAULT_VERSUS.messiness;
@@ -43,8 +43,8 @@ export function checkVersus(value: unknown): VersusSettings | null {
   });
 }
 
-/** @internal Check `receiveGarbage(lines, options)`; returns the resolved id, column (-1 = drawn) and delay. */
-export function checkReceive(lines: unknown, options: unknown, settings: VersusSettings): { lines: number; id: number | null; column: number; delay: number } {
+/** Check `receiveGarbage(lines, options)`; returns the resolved id, column (-1 = drawn) and delay. */
+function checkReceive(lines: unknown, options: unknown, settings: VersusSettings): { lines: number; id: number | null; column: number; delay: number } {
   const n = wholeNumber('receiveGarbage(lines)', lines, 1, MAX_GARBAGE_LINES);
   const o = plainObject('receiveGarbage(lines, options)', options ?? {}) as ReceiveGarbageOptions & Record<string, unknown>;
   knownKeys('receiveGarbage option', o, ['id', 'column', 'delay']);
@@ -55,6 +55,12 @@ export function checkReceive(lines: unknown, options: unknown, settings: VersusS
     delay: o.delay === undefined ? settings.delay : wholeNumber('receiveGarbage options.delay', o.delay, 0, MAX_GARBAGE_DELAY),
   };
 }
+
+/** The versus feature of a game (see `features.ts`). */
+export const VERSUS_FEATURE: VersusFeature = Object.freeze({
+  check: checkVersus,
+  create: (settings: VersusSettings, seed: number, combo: number, backToBack: boolean) => new Versus(settings, seed, combo, backToBack),
+});
 
 /** @internal The versus state of one game. */
 export class Versus {
@@ -73,6 +79,11 @@ export class Versus {
     this.settings = settings;
     this.counter = new AttackCounter(ATTACK_RULES[settings.rules], combo, backToBack);
     this.queue = new GarbageQueue(seed, settings.messiness);
+  }
+
+  /** Check `receiveGarbage(lines, options)` for this game: the resolved id, column (-1 = drawn) and delay. */
+  check(lines: unknown, options: unknown): ReturnType<typeof checkReceive> {
+    return checkReceive(lines, options, this.settings);
   }
 
   /** Queue received garbage at `frame` and tell the host. */
