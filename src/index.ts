@@ -3,6 +3,7 @@ import { TetrisGame } from './element/tetris-game.js';
 export { TetrisGame } from './element/tetris-game.js';
 export type { GameStatus, GameSnapshot, StartOptions, WatchOptions, WatchResult } from './element/tetris-game.js';
 export type * from './element/events.js';
+export type { Puzzle, PuzzleGoal, PuzzleTSpin } from './practice/puzzle.js';
 export { ManualScheduler, rafScheduler, type Scheduler } from './clock/scheduler.js';
 export { THEMES, type ThemeName } from './themes/themes.js';
 export { DEFAULT_KEYS, type KeyAction } from './input/keymap.js';

@@ -14,6 +14,7 @@ import type { KeyAction } from '../input/keymap.js';
 import { PlayerBoard, type BoardSettings, type StartOptions } from './board/player-board.js';
 import { InputSources } from './board/input-sources.js';
 import type { SelfPlay } from './board/self-play.js';
+import type { PuzzleGame } from './practice/puzzle-controller.js';
 import type { WatchOptions, WatchResult } from './replay/replay-playback.js';
 import { goalFor } from './results/modes.js';
 import { hud } from './screens/hud.js';
@@ -35,6 +36,7 @@ export abstract class BoardElement extends TetrisGameSettings {
     replayBar: new LazyPart(() => import('./replay/replay-bar.js')),
     practice: new LazyPart(() => import('../practice/setup.js')),
     selfPlay: new LazyPart(() => import('./board/self-play.js')),
+    puzzle: new LazyPart(() => import('./practice/puzzle-controller.js')),
   };
   /** Parts on their way: `updateComplete` waits for them. */
   protected readonly lazy = new LazyParts(this);
@@ -79,6 +81,8 @@ export abstract class BoardElement extends TetrisGameSettings {
   });
   /** The bot playing the board, once `bot` was set. */
   protected selfPlay?: SelfPlay;
+  /** The puzzle's judge and goal line, once `puzzle` was set. */
+  protected puzzleGame?: PuzzleGame;
   /** The language the canvas's words were last set in. */
   private spokenIn?: Localizer;
   /** The mode and goal last warned about (a goal the mode cannot take). */
@@ -169,6 +173,7 @@ export abstract class BoardElement extends TetrisGameSettings {
     return html`
       <canvas part="board" class=${this.inputs.touch.enabled ? 'touch' : ''} aria-hidden="true"></canvas>
       ${hud(l, board.hud, { style: board.view.hudStyle, row: board.view.hudRow })}
+      ${this.puzzleGame?.render() ?? nothing}
       ${this.touchButtons && this.inputs.touch.enabled ? touchButtons(this.inputs.touch, l) : nothing}
       ${this.inputs.touch.enabled ? pauseButton(this.inputs.touch, l) : nothing}
       ${playback
@@ -191,6 +196,21 @@ export abstract class BoardElement extends TetrisGameSettings {
       ${this.settings.render(l, this.inputs.sources.size, board.status === 'playing')}
       ${board.view.renderProbe()}
     `;
+  }
+
+  /** Plays `value` as the puzzle: its part loads on first use, and `updateComplete` waits for its setup to be read. */
+  protected playPuzzle(value: unknown): void {
+    const playing = this.parts.puzzle.load().then(({ PuzzleGame }) => {
+      this.puzzleGame ??= new PuzzleGame(this, {
+        start: (options) => this.start(options),
+        game: () => this.board.game,
+        localizer: () => this.language.localizer,
+        bindings: () => this.inputs.bindings,
+        canvas: () => this.canvas ?? undefined,
+      });
+      return this.puzzleGame.set(value);
+    });
+    this.lazy.track(playing.catch((error: unknown) => console.error(error)));
   }
 
   /** The settings a new game is made from, as the properties are now. */

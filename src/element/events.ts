@@ -1,4 +1,5 @@
 import type { EndReason, Mode, PieceType } from '../engine/index.js';
+import type { PuzzleFailure } from '../practice/puzzle.js';
 
 /** `score`: the score changed (at most once per frame). */
 export interface ScoreDetail {
@@ -77,6 +78,22 @@ export interface GameStartDetail {
   readonly seed: number;
 }
 
+/** `puzzle-solved`: the lock that met the `puzzle`'s goal. */
+export interface PuzzleSolvedDetail {
+  /** Pieces placed in this attempt. */
+  readonly pieces: number;
+  /** Lines cleared in this attempt. */
+  readonly lines: number;
+}
+
+/** `puzzle-failed`: the attempt at the `puzzle` can no longer meet its goal. */
+export interface PuzzleFailedDetail {
+  /** Its pieces ran out, the game topped out, or a perfect clear no longer fits in the pieces left. */
+  readonly reason: PuzzleFailure;
+  readonly pieces: number;
+  readonly lines: number;
+}
+
 /** Every event `<tetris-game>` dispatches, with its detail. */
 export interface TetrisGameEventMap {
   score: CustomEvent<ScoreDetail>;
@@ -88,6 +105,8 @@ export interface TetrisGameEventMap {
   'game-resume': CustomEvent<Record<string, never>>;
   'level-change': CustomEvent<LevelChangeDetail>;
   hold: CustomEvent<HoldDetail>;
+  'puzzle-solved': CustomEvent<PuzzleSolvedDetail>;
+  'puzzle-failed': CustomEvent<PuzzleFailedDetail>;
 }
 
 /** Any event `<tetris-game>` dispatches. */

@@ -11,6 +11,7 @@ import type { GameStatus } from './board/board-states.js';
 import type { GameSnapshot } from './board/snapshot.js';
 import type { SelfPlay } from './board/self-play.js';
 import type { WatchOptions, WatchResult } from './replay/replay-playback.js';
+import type { Puzzle } from '../practice/puzzle.js';
 import { hintStyles } from './screens/hints.js';
 import { hudStatsStyles } from './screens/hud.js';
 import { resultStyles } from './screens/result-screen.js';
@@ -39,6 +40,8 @@ export type { WatchOptions, WatchResult } from './replay/replay-playback.js';
  * @fires game-resume - The game resumed. Detail: `{}`.
  * @fires level-change - The level went up. Detail: `{ level }`.
  * @fires hold - A piece was put into the hold slot. Detail: `{ piece }`.
+ * @fires puzzle-solved - The lock that met the `puzzle`'s goal. Detail: `{ pieces, lines }`.
+ * @fires puzzle-failed - The `puzzle` can no longer be solved in this attempt. Detail: `{ reason, pieces, lines }` (`reason`: `'pieces'`, `'top-out'` or `'unreachable'`).
  *
  * @slot start - Replaces the start screen.
  * @slot paused - Replaces the pause screen.
@@ -52,6 +55,7 @@ export type { WatchOptions, WatchResult } from './replay/replay-playback.js';
  * @csspart touch-buttons - The row of on-screen buttons (`touch-buttons`, touch screens only).
  * @csspart pause-button - The pause button in the corner of a touch screen while a game is played without the button row.
  * @csspart replay-bar - The "Replay" badge and playback controls shown while `watch()` plays a replay.
+ * @csspart puzzle-goal - The `puzzle`'s goal, and once decided whether it was solved, beside the field.
  *
  * @cssstate idle - No game has started yet.
  * @cssstate playing - A game is running.
@@ -226,6 +230,17 @@ export class TetrisGame extends BoardElement {
    */
   @property() bot = '';
 
+  /**
+   * A puzzle to solve: `{ setup, lines?, perfectClear?, tSpin?, pieces? }` (a setup as `setup`
+   * takes, and a goal: clear `lines` lines, a perfect clear, a T-spin `'single' | 'double' |
+   * 'triple'`, within `pieces` pieces; unset, the pieces the setup deals), or the id of a built-in
+   * one (`tki`, `pco`, `grace`; also as the attribute). Setting it starts a game from the setup once
+   * read (the part loads on first use) and shows the goal; every lock is judged and the attempt
+   * ends with `puzzle-solved` or `puzzle-failed`; Retry (the `restart` action, R) starts it again at
+   * once. A value it cannot use logs one warning and leaves the game as it is; empty ends the puzzle.
+   */
+  @property() puzzle: Puzzle | string | null = null;
+
   /** The board as it is, as a v115 fumen with a quiz comment of the hold, current and next pieces (the writer loads on first use). */
   async toFumen(): Promise<string> {
     const { toFumen } = await this.parts.practice.load();
@@ -261,6 +276,7 @@ export class TetrisGame extends BoardElement {
     super.willUpdate(changed);
     if (changed.has('setup') && this.setup) this.startFromSetup(this.setup);
     if (changed.has('bot') && (this.bot || this.selfPlay)) this.lazy.use(this.parts.selfPlay, ({ SelfPlay }) => this.playsItself(SelfPlay).play(this.bot));
+    if (changed.has('puzzle') && (this.puzzle || this.puzzleGame)) this.playPuzzle(this.puzzle);
   }
 
   /** Reads `text` (`updateComplete` waits for it) and starts a game from it, or warns once. */

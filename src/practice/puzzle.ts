@@ -66,7 +66,7 @@ export function checkPuzzle(value: unknown): Puzzle {
   if (lines === undefined && perfectClear !== true && tSpin === undefined) throw new TypeError('puzzle needs a goal: lines, perfectClear: true or tSpin');
   return {
     setup,
-    ...(name !== undefined && { name: name }),
+    ...(name !== undefined && { name }),
     ...(lines !== undefined && { lines: lines as number }),
     ...(perfectClear === true && { perfectClear: true }),
     ...(tSpin !== undefined && { tSpin: tSpin as PuzzleTSpin }),

@@ -175,4 +175,13 @@ export const de: Strings = {
   'say.gameOver': 'Spiel vorbei. Punkte {score}. Reihen {lines}.',
   'say.goal': 'Ziel erreicht. Zeit {time}.',
   'say.timeUp': 'Die Zeit ist um. Punkte {score}.',
+  'puzzle.lines': '{lines} Reihen abräumen',
+  'puzzle.perfectClear': 'Perfect Clear',
+  'puzzle.tSpin.single': 'T-Spin Single',
+  'puzzle.tSpin.double': 'T-Spin Double',
+  'puzzle.tSpin.triple': 'T-Spin Triple',
+  'puzzle.within': '{goal} mit {pieces} Steinen',
+  'puzzle.solved': 'Gelöst!',
+  'puzzle.failed': 'Nicht gelöst',
+  'puzzle.retry': '{keys}: noch einmal',
 };

@@ -196,6 +196,17 @@ export const en = {
   'say.gameOver': 'Game over. Score {score}. Lines {lines}.',
   'say.goal': 'Goal reached. Time {time}.',
   'say.timeUp': "Time's up. Score {score}.",
+
+  // Puzzles: the goal over the board, and how an attempt ended.
+  'puzzle.lines': 'Clear {lines} lines',
+  'puzzle.perfectClear': 'Perfect clear',
+  'puzzle.tSpin.single': 'T-spin single',
+  'puzzle.tSpin.double': 'T-spin double',
+  'puzzle.tSpin.triple': 'T-spin triple',
+  'puzzle.within': '{goal} in {pieces} pieces',
+  'puzzle.solved': 'Solved!',
+  'puzzle.failed': 'Not solved',
+  'puzzle.retry': '{keys} to retry',
 } as const;
 
 /** The name of every string the element shows or announces. */

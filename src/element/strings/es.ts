@@ -175,4 +175,13 @@ export const es: Strings = {
   'say.gameOver': 'Fin de la partida. Puntos {score}. Líneas {lines}.',
   'say.goal': 'Objetivo cumplido. Tiempo {time}.',
   'say.timeUp': 'Se acabó el tiempo. Puntos {score}.',
+  'puzzle.lines': 'Borra {lines} líneas',
+  'puzzle.perfectClear': 'Perfect clear',
+  'puzzle.tSpin.single': 'T-spin simple',
+  'puzzle.tSpin.double': 'T-spin doble',
+  'puzzle.tSpin.triple': 'T-spin triple',
+  'puzzle.within': '{goal} en {pieces} piezas',
+  'puzzle.solved': '¡Resuelto!',
+  'puzzle.failed': 'Sin resolver',
+  'puzzle.retry': '{keys} para reintentar',
 };

@@ -175,4 +175,13 @@ export const fr: Strings = {
   'say.gameOver': 'Partie terminée. Score {score}. Lignes {lines}.',
   'say.goal': 'Objectif atteint. Temps {time}.',
   'say.timeUp': 'Temps écoulé. Score {score}.',
+  'puzzle.lines': 'Effacer {lines} lignes',
+  'puzzle.perfectClear': 'Perfect clear',
+  'puzzle.tSpin.single': 'T-spin simple',
+  'puzzle.tSpin.double': 'T-spin double',
+  'puzzle.tSpin.triple': 'T-spin triple',
+  'puzzle.within': '{goal} en {pieces} pièces',
+  'puzzle.solved': 'Réussi !',
+  'puzzle.failed': 'Pas réussi',
+  'puzzle.retry': '{keys} pour réessayer',
 };

@@ -175,4 +175,13 @@ export const ja: Strings = {
   'say.gameOver': 'ゲームオーバー。スコア{score}、ライン{lines}。',
   'say.goal': 'ゴール。タイム{time}。',
   'say.timeUp': 'タイムアップ。スコア{score}。',
+  'puzzle.lines': '{lines}ライン消す',
+  'puzzle.perfectClear': 'パーフェクトクリア',
+  'puzzle.tSpin.single': 'Tスピンシングル',
+  'puzzle.tSpin.double': 'Tスピンダブル',
+  'puzzle.tSpin.triple': 'Tスピントリプル',
+  'puzzle.within': '{pieces}ミノ以内に{goal}',
+  'puzzle.solved': 'クリア！',
+  'puzzle.failed': '失敗',
+  'puzzle.retry': '{keys}でリトライ',
 };

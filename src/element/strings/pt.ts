@@ -175,4 +175,13 @@ export const pt: Strings = {
   'say.gameOver': 'Fim de jogo. Pontos {score}. Linhas {lines}.',
   'say.goal': 'Meta alcançada. Tempo {time}.',
   'say.timeUp': 'O tempo acabou. Pontos {score}.',
+  'puzzle.lines': 'Limpe {lines} linhas',
+  'puzzle.perfectClear': 'Perfect clear',
+  'puzzle.tSpin.single': 'T-spin simples',
+  'puzzle.tSpin.double': 'T-spin dupla',
+  'puzzle.tSpin.triple': 'T-spin tripla',
+  'puzzle.within': '{goal} em {pieces} peças',
+  'puzzle.solved': 'Resolvido!',
+  'puzzle.failed': 'Não resolvido',
+  'puzzle.retry': '{keys} para tentar de novo',
 };

@@ -1,0 +1,215 @@
+/**
+ * The `puzzle` of `<tetris-game>`: reads it (a built-in puzzle's id or a puzzle object), starts a
+ * game from its setup, judges every game that starts from that position (the first one, and each
+ * Retry: the `restart` action, R by default) lock by lock, dispatches `puzzle-solved` or
+ * `puzzle-failed` once per attempt, and shows the goal and the verdict in a line beside the field.
+ * Loaded when a puzzle is first set: nothing of it is in the first frame.
+ * @module
+ */
+import { css, html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { COLS, HIDDEN_ROWS, ROWS, type Game } from '../../engine/index.js';
+import { PuzzleJudge, PUZZLE_SHAPE, checkPuzzle, pieceLimit, type Puzzle, type PuzzleVerdict } from '../../practice/puzzle.js';
+import { BUILT_IN_PUZZLES, builtInPuzzle } from '../../practice/puzzles.js';
+import { parseSetup, type Setup } from '../../practice/setup.js';
+import { fitGeometry, SHOWN_HIDDEN_ROWS } from '../../render/geometry.js';
+import { gameEvent } from '../events.js';
+import type { StartOptions } from '../board/player-board.js';
+import { addStyles } from '../lazy-part.js';
+import { keysHint, type Bindings } from '../screens/hints.js';
+import { warnRefused } from '../settings/settings.js';
+import type { Localizer } from '../strings/strings.js';
+
+/** What the puzzle needs of the element. */
+export interface PuzzleHost {
+  /** Starts a game from a position, with the element's settings (throws on options it refuses). */
+  start(options: StartOptions): void;
+  /** The live game. */
+  game(): Game;
+  localizer(): Localizer;
+  bindings(): Bindings;
+  /** The board's canvas, which the goal line is placed by. */
+  canvas(): HTMLCanvasElement | undefined;
+}
+
+export const puzzleStyles = css`
+  .puzzle-goal {
+    position: absolute;
+    margin: 0;
+    line-height: 1.2;
+    color: var(--tetris-text, #eef0ff);
+    text-shadow: 0 0 0.3em var(--tetris-background, #0d0f1a);
+    pointer-events: none;
+    overflow-wrap: anywhere;
+  }
+  .puzzle-goal strong {
+    color: var(--tetris-accent, #7c8cff);
+  }
+`;
+
+/** One attempt: the game judged, its judge, and the unsubscriber of its lock events. */
+interface Attempt {
+  readonly game: Game;
+  readonly judge: PuzzleJudge;
+  readonly off: () => void;
+}
+
+export class PuzzleGame implements ReactiveController {
+  private puzzle?: { readonly goal: Puzzle; readonly setup: Setup; readonly limit: number | null };
+  private attempt?: Attempt;
+  /** The value last asked for: a slower read of an older one does not start. */
+  private asked: unknown;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly deps: PuzzleHost,
+  ) {
+    host.addEventListener('game-start', this.onGameStart);
+    host.addController(this);
+  }
+
+  /** The goal line's styles join the element's (this part loads after them). */
+  hostConnected(): void {
+    if (this.host.shadowRoot) addStyles(this.host.shadowRoot, puzzleStyles);
+  }
+
+  /**
+   * Plays `value` (a built-in id or a puzzle object): reads its setup, then starts a game from it.
+   * An empty value ends the puzzle (the game goes on). A value it cannot use logs one warning
+   * naming `puzzle` and what it accepts, and changes nothing.
+   */
+  async set(value: unknown): Promise<void> {
+    this.asked = value;
+    if (value === null || value === undefined || value === '') {
+      this.end();
+      return;
+    }
+    let goal: Puzzle;
+    let setup: Setup;
+    try {
+      goal = typeof value === 'string' ? builtIn(value) : checkPuzzle(value);
+      setup = await parseSetup(goal.setup);
+    } catch (error) {
+      this.refuse(value, error);
+      return;
+    }
+    if (this.asked !== value) return;
+    const before = this.puzzle;
+    this.puzzle = { goal, setup, limit: pieceLimit(goal, setup) };
+    try {
+      this.deps.start({ board: setup.board, hiddenRows: setup.hiddenRows, queue: setup.queue, hold: setup.hold });
+    } catch (error) {
+      this.puzzle = before;
+      this.refuse(value, error);
+    }
+  }
+
+  /** The goal line, while a game from the puzzle is played. */
+  render(): TemplateResult | typeof nothing {
+    const attempt = this.attempt;
+    const puzzle = this.puzzle;
+    if (!attempt || !puzzle || attempt.game !== this.deps.game()) return nothing;
+    const l = this.deps.localizer();
+    const verdict = attempt.judge.verdict;
+    const name = puzzle.goal.name;
+    return html`<p class="puzzle-goal" part="puzzle-goal" role="status" style=${goalPlace(this.deps.canvas())}>
+      ${name ? `${name}: ` : ''}${goalText(l, puzzle.goal, puzzle.limit)}${verdict ? html` · <strong>${l.t(verdict.solved ? 'puzzle.solved' : 'puzzle.failed')}</strong>${this.retryHint(l)}` : nothing}
+    </p>`;
+  }
+
+  private retryHint(l: Localizer): TemplateResult | typeof nothing {
+    const keys = this.deps.bindings().restart;
+    if (!keys?.length) return nothing;
+    return html` · ${l.parts('puzzle.retry', { keys: keysHint(l, keys) })}`;
+  }
+
+  /** A game started: judged when it starts from the puzzle's position (the puzzle's first game, or a Retry). */
+  private readonly onGameStart = () => {
+    this.attempt?.off();
+    this.attempt = undefined;
+    const game = this.deps.game();
+    const puzzle = this.puzzle;
+    if (puzzle && startsAt(game, puzzle.setup)) {
+      const judge = new PuzzleJudge(puzzle.goal, puzzle.limit);
+      const off = game.on('lock', (lock) => {
+        const verdict = judge.lock(lock, game.rowsBetween(-HIDDEN_ROWS, ROWS));
+        if (verdict) this.report(game, verdict);
+      });
+      this.attempt = { game, judge, off };
+    }
+    this.host.requestUpdate();
+  };
+
+  /**
+   * The verdict's event, once the engine has finished the lock and the board has sent its own
+   * events (a listener may start another game); dropped when another game started meanwhile.
+   */
+  private report(game: Game, verdict: PuzzleVerdict): void {
+    queueMicrotask(() => {
+      if (this.attempt?.game !== game) return;
+      const { pieces, lines } = verdict;
+      this.host.dispatchEvent(verdict.solved ? gameEvent('puzzle-solved', { pieces, lines }) : gameEvent('puzzle-failed', { reason: verdict.reason, pieces, lines }));
+      this.host.requestUpdate();
+    });
+  }
+
+  private end(): void {
+    this.attempt?.off();
+    this.attempt = undefined;
+    this.puzzle = undefined;
+    this.host.requestUpdate();
+  }
+
+  private refuse(value: unknown, error: unknown): void {
+    const why = error instanceof Error ? error.message : String(error);
+    const ids = BUILT_IN_PUZZLES.map((puzzle) => puzzle.id).join(', ');
+    warnRefused('puzzle', value, `${PUZZLE_SHAPE}, or the id of a built-in puzzle (${ids}) (${why})`, this.host.localName);
+  }
+}
+
+function builtIn(id: string): Puzzle {
+  const puzzle = builtInPuzzle(id);
+  if (!puzzle) throw new TypeError(`no built-in puzzle is called ${JSON.stringify(id)}`);
+  return puzzle;
+}
+
+/** Whether `game`, just started, stands where `setup` starts: its board, hold and first pieces. */
+function startsAt(game: Game, setup: Setup): boolean {
+  const hidden = setup.hiddenRows ?? [];
+  const rows = game.rowsBetween(-hidden.length, ROWS);
+  if (rows.join() !== [...hidden, ...setup.board].join() || game.hold !== setup.hold) return false;
+  const dealt = [game.active?.type, ...game.next];
+  const shown = Math.min(dealt.length, setup.queue.length);
+  return setup.queue.slice(0, shown).every((piece, i) => dealt[i] === piece);
+}
+
+/** "T-spin double in 7 pieces", "Perfect clear in 10 pieces", "Clear 4 lines". */
+export function goalText(l: Localizer, goal: Puzzle, limit: number | null): string {
+  const parts: string[] = [];
+  if (goal.tSpin) parts.push(l.t(`puzzle.tSpin.${goal.tSpin}`));
+  if (goal.perfectClear) parts.push(l.t('puzzle.perfectClear'));
+  if (goal.lines !== undefined) parts.push(l.t('puzzle.lines', { lines: goal.lines }));
+  const text = parts.join(l.t('say.separator'));
+  return limit === null ? text : l.t('puzzle.within', { goal: text, pieces: limit });
+}
+
+/**
+ * Where the goal line goes, in the element's CSS pixels: in the side layout, at the foot of the
+ * column under the score, level and lines (it grows upwards from the field's bottom edge, clear of
+ * the figures); in the stacked layout, whose strip above the field is full, over the field's top rows.
+ */
+function goalPlace(canvas: HTMLCanvasElement | undefined): string {
+  if (!canvas?.width || !canvas.clientWidth) return 'display: none';
+  const g = fitGeometry(canvas.width, canvas.height);
+  const scale = canvas.clientWidth / canvas.width;
+  const { stats, field } = g.layout;
+  const cell = g.cell * scale;
+  const left = g.left * scale;
+  const top = g.top * scale;
+  if (stats.row) {
+    return `left: ${left + field.x * cell}px; top: ${top + (field.y - SHOWN_HIDDEN_ROWS) * cell}px; width: ${COLS * cell}px; font-size: ${Math.max(8, 0.5 * cell)}px`;
+  }
+  return (
+    `left: ${left + stats.x * cell}px; top: ${top + (field.y + ROWS) * cell}px; width: ${stats.width * cell}px; ` +
+    `transform: translateY(-100%); font-size: ${Math.max(8, 0.6 * cell)}px`
+  );
+}
