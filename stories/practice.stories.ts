@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../src/index.js';
 import type { TetrisGame } from '../src/index.js';
+import { BUILT_IN_PUZZLES } from '../src/practice/puzzles.js';
 import { gameArgTypes, renderGame, type GameArgs } from './support/game.js';
 
 /**
  * Practice: a position from a fumen or a `board?queue` map (`setup`), undo and redo, the half turn
- * of the `modern` preset (A), and the dig drill. These stories save nothing (`storage-key=""`).
+ * of the `modern` preset (A), a puzzle, and the dig drill. These stories save nothing (`storage-key=""`).
  */
 const meta: Meta<GameArgs> = {
   title: 'tetris-game/Practice',
@@ -55,4 +56,37 @@ export const Dig: Story = {
   name: 'mode="dig"',
   args: { mode: 'dig', goal: 10, autostart: true },
   parameters: { docs: { description: { story: 'Clear 10 rows of garbage, one hole each, as fast as you can. A (modern preset) turns the piece half round.' } } },
+};
+
+/** `<tetris-game puzzle=…>` with a picker of the built-in puzzles and the verdicts as they come. */
+const puzzle = (args: GameArgs) => {
+  const game = (event: Event) => (event.target as HTMLElement).closest('div')!.previousElementSibling as TetrisGame;
+  const pick = (event: Event) => {
+    const el = game(event);
+    el.puzzle = (event.target as HTMLSelectElement).value;
+    el.focus();
+  };
+  const verdict = (event: Event) => {
+    const output = (event.target as HTMLElement).nextElementSibling!.querySelector('output')!;
+    output.value = `${event.type} ${JSON.stringify((event as CustomEvent).detail)}`;
+  };
+  return html`
+    <tetris-game puzzle="pco" seed=${args.seed ?? 5} handling=${args.handling ?? 'modern'} storage-key="" style="width: 380px; max-width: 100%" @puzzle-solved=${verdict} @puzzle-failed=${verdict}></tetris-game>
+    <div style="display: flex; gap: 8px; margin-top: 8px; align-items: center">
+      <select @change=${pick}>${BUILT_IN_PUZZLES.map(({ id, name }) => html`<option value=${id} ?selected=${id === 'pco'}>${name}</option>`)}</select>
+      <output></output>
+    </div>
+  `;
+};
+
+export const Puzzle: Story = {
+  name: 'puzzle',
+  parameters: {
+    docs: {
+      description: {
+        story: 'A built-in puzzle: its goal beside the field, `puzzle-solved` or `puzzle-failed` once decided, R to retry. PCO: a perfect clear in 10 pieces; TKI: a T-spin double; Grace System: a perfect clear in 4.',
+      },
+    },
+  },
+  render: (args) => puzzle(args),
 };

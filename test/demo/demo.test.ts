@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import type { TetrisGame } from '../../src/index.js';
 import { canvasRects, desktop, screen } from '../element/screens/screen-helpers.js';
 import { nextFrame } from '../element/helpers.js';
+import { BUILT_IN_PUZZLES } from '../../src/practice/puzzles.js';
 
 /** The demo page (`npm start`) in a frame of `width` x `height` CSS px: its own viewport. */
 async function demoIn(width: number, height: number): Promise<{ frame: HTMLIFrameElement; game: TetrisGame }> {
@@ -59,6 +60,22 @@ describe('the demo page', () => {
       const form = frame.contentDocument!.querySelector('#settings')!.getBoundingClientRect();
       expect(form.left, 'the controls right of the game').to.be.at.least(box.right);
       expect(box.bottom).to.be.at.most(760);
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('the puzzle picker lists the built-in puzzles and starts the one picked', async () => {
+    await screen(1280, 800, false);
+    const { frame, game } = await demoIn(1100, 760);
+    try {
+      const picker = frame.contentDocument!.querySelector<HTMLSelectElement>('#puzzle')!;
+      expect([...picker.options].map((option) => option.value)).to.deep.equal(['', ...BUILT_IN_PUZZLES.map(({ id }) => id)]);
+      picker.value = 'pco';
+      picker.dispatchEvent(new Event('change', { bubbles: true }));
+      await game.updateComplete;
+      expect(game.status).to.equal('playing');
+      expect(game.shadowRoot!.querySelector('.puzzle-goal')?.textContent).to.contain('PCO');
     } finally {
       frame.remove();
     }
