@@ -33,6 +33,7 @@ export type TetrisGameProperties = Partial<
     | 'reducedMotion'
     | 'setup'
     | 'bot'
+    | 'versus'
     | 'strings'
     | 'audioContextFactory'
     | 'scheduler'

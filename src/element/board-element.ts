@@ -14,6 +14,7 @@ import type { KeyAction } from '../input/keymap.js';
 import { PlayerBoard, type BoardSettings, type StartOptions } from './board/player-board.js';
 import { InputSources } from './board/input-sources.js';
 import type { SelfPlay } from './board/self-play.js';
+import type { VersusLink } from './versus/versus-link.js';
 import type { PuzzleGame } from './practice/puzzle-controller.js';
 import type { WatchOptions, WatchResult } from './replay/replay-playback.js';
 import { goalFor } from './results/modes.js';
@@ -37,6 +38,7 @@ export abstract class BoardElement extends TetrisGameSettings {
     practice: new LazyPart(() => import('../practice/setup.js')),
     selfPlay: new LazyPart(() => import('./board/self-play.js')),
     puzzle: new LazyPart(() => import('./practice/puzzle-controller.js')),
+    versus: new LazyPart(() => import('./versus/versus-link.js')),
   };
   /** Parts on their way: `updateComplete` waits for them. */
   protected readonly lazy = new LazyParts(this);
@@ -81,6 +83,8 @@ export abstract class BoardElement extends TetrisGameSettings {
   });
   /** The bot playing the board, once `bot` was set. */
   protected selfPlay?: SelfPlay;
+  /** Versus games (attacks, garbage, the meter), once `versus` was set. */
+  protected versusLink?: VersusLink;
   /** The puzzle's judge and goal line, once `puzzle` was set. */
   protected puzzleGame?: PuzzleGame;
   /** The language the canvas's words were last set in. */
@@ -173,6 +177,7 @@ export abstract class BoardElement extends TetrisGameSettings {
     return html`
       <canvas part="board" class=${this.inputs.touch.enabled ? 'touch' : ''} aria-hidden="true"></canvas>
       ${hud(l, board.hud, { style: board.view.hudStyle, row: board.view.hudRow })}
+      ${this.versusLink?.meter() ?? nothing}
       ${this.puzzleGame?.render() ?? nothing}
       ${this.touchButtons && this.inputs.touch.enabled ? touchButtons(this.inputs.touch, l) : nothing}
       ${this.inputs.touch.enabled ? pauseButton(this.inputs.touch, l) : nothing}
@@ -223,6 +228,7 @@ export abstract class BoardElement extends TetrisGameSettings {
       goal: goalFor(mode, validOrDefault('goal', this.goal), this.goalWarning),
       handling: this.handlingOptions(),
       storageKey: validOrDefault('storageKey', this.storageKey),
+      versus: this.versusLink?.settings,
     };
   }
 

@@ -1,4 +1,4 @@
-import type { EndReason, Mode, PieceType } from '../engine/index.js';
+import type { AttackClear, EndReason, Mode, PieceType } from '../engine/index.js';
 import type { PuzzleFailure } from '../practice/puzzle.js';
 
 /** `score`: the score changed (at most once per frame). */
@@ -78,6 +78,41 @@ export interface GameStartDetail {
   readonly seed: number;
 }
 
+/**
+ * `attack` (a `versus` game): a clear sent garbage. Pass each of `chunks` to the opponent's
+ * `receiveGarbage(lines, { id })`.
+ */
+export interface AttackDetail {
+  /** Counts this game's attacks (1, 2, ...); the receiver echoes it in its `garbage` events. */
+  readonly id: number;
+  /** Lines the clear made, before they cancelled incoming garbage. */
+  readonly lines: number;
+  /** Lines left to send after cancelling (the sum of `chunks`). */
+  readonly sent: number;
+  /** Incoming lines the clear cancelled. */
+  readonly cancelled: number;
+  /** The lines sent, one entry per attack the receiver queues. */
+  readonly chunks: readonly number[];
+  /** The clear that made them. */
+  readonly clear: AttackClear;
+  /** The game frame of the clear. */
+  readonly frame: number;
+}
+
+/**
+ * `garbage` (a `versus` game): incoming garbage was `queued` (received), `cancelled` by this
+ * game's own attack, or `entered` the matrix as rows with their hole in `column`.
+ */
+export interface GarbageDetail {
+  readonly kind: 'queued' | 'cancelled' | 'entered';
+  /** The sender's attack id. */
+  readonly id: number;
+  readonly lines: number;
+  /** The hole column (0-9) once known: as the sender gave it, or when the rows entered; else null. */
+  readonly column: number | null;
+  readonly frame: number;
+}
+
 /** `puzzle-solved`: the lock that met the `puzzle`'s goal. */
 export interface PuzzleSolvedDetail {
   /** Pieces placed in this attempt. */
@@ -107,6 +142,8 @@ export interface TetrisGameEventMap {
   hold: CustomEvent<HoldDetail>;
   'puzzle-solved': CustomEvent<PuzzleSolvedDetail>;
   'puzzle-failed': CustomEvent<PuzzleFailedDetail>;
+  attack: CustomEvent<AttackDetail>;
+  garbage: CustomEvent<GarbageDetail>;
 }
 
 /** Any event `<tetris-game>` dispatches. */

@@ -1,6 +1,6 @@
 import { type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { Action, ReplayData } from '../engine/index.js';
+import type { Action, ReceiveGarbageOptions, ReplayData } from '../engine/index.js';
 import { themeStyles } from '../themes/themes.js';
 import { define as defineElement } from '../define.js';
 import { FrameClock } from '../clock/frame-clock.js';
@@ -12,6 +12,7 @@ import type { GameSnapshot } from './board/snapshot.js';
 import type { SelfPlay } from './board/self-play.js';
 import type { WatchOptions, WatchResult } from './replay/replay-playback.js';
 import type { Puzzle } from '../practice/puzzle.js';
+import { playsVersus, type VersusValue } from './versus/versus-value.js';
 import { hintStyles } from './screens/hints.js';
 import { hudStatsStyles } from './screens/hud.js';
 import { resultStyles } from './screens/result-screen.js';
@@ -42,6 +43,8 @@ export type { WatchOptions, WatchResult } from './replay/replay-playback.js';
  * @fires hold - A piece was put into the hold slot. Detail: `{ piece }`.
  * @fires puzzle-solved - The lock that met the `puzzle`'s goal. Detail: `{ pieces, lines }`.
  * @fires puzzle-failed - The `puzzle` can no longer be solved in this attempt. Detail: `{ reason, pieces, lines }` (`reason`: `'pieces'`, `'top-out'` or `'unreachable'`).
+ * @fires attack - A clear of a `versus` game sent garbage: pass each of `chunks` to the opponent's `receiveGarbage()`. Detail: `{ id, lines, sent, cancelled, chunks, clear, frame }`.
+ * @fires garbage - Incoming garbage of a `versus` game was queued, cancelled or entered the matrix. Detail: `{ kind, id, lines, column, frame }`.
  *
  * @slot start - Replaces the start screen.
  * @slot paused - Replaces the pause screen.
@@ -56,6 +59,7 @@ export type { WatchOptions, WatchResult } from './replay/replay-playback.js';
  * @csspart pause-button - The pause button in the corner of a touch screen while a game is played without the button row.
  * @csspart replay-bar - The "Replay" badge and playback controls shown while `watch()` plays a replay.
  * @csspart puzzle-goal - The `puzzle`'s goal, and once decided whether it was solved, beside the field.
+ * @csspart garbage-meter - The incoming-garbage meter beside the field (`versus` games only).
  *
  * @cssstate idle - No game has started yet.
  * @cssstate playing - A game is running.
@@ -181,6 +185,8 @@ export class TetrisGame extends BoardElement {
    * game goes on untouched. Called before the element is on the page, the game runs once it is.
    */
   start(options: StartOptions = {}): void {
+    // A versus game waits for its part, loaded when `versus` was set (nothing of it is in the first frame).
+    if (playsVersus(this.versus) && !this.versusLink) return this.linkVersus(() => this.start(options));
     this.board.settings = this.boardSettings();
     this.board.start(options);
   }
@@ -241,6 +247,33 @@ export class TetrisGame extends BoardElement {
    */
   @property() puzzle: Puzzle | string | null = null;
 
+  /**
+   * Plays versus games: clears send attacks (`attack` events) and garbage from an opponent
+   * (`receiveGarbage()`) rises into the matrix, with a meter beside the field. The attribute names
+   * the rules (`guideline` when empty, `tetrio`, `jstris`); the property also takes the engine's
+   * option `{ rules, delay, cap, messiness }`. It takes effect with the next game; the part that
+   * plays it loads when first set. A bad value plays the guideline rules with one warning.
+   */
+  @property() versus: VersusValue = null;
+
+  /**
+   * Queues `lines` of garbage from an opponent in a `versus` game (each of its `attack` event's
+   * `chunks`, with the event's `id`), logged in the replay at its frame. Dropped before the first
+   * game; bad arguments, or a game that is not versus, log one warning and change nothing.
+   */
+  receiveGarbage(lines: number, options?: ReceiveGarbageOptions): void {
+    if (this.versusLink) this.versusLink.receive(lines, options);
+    else if (!playsVersus(this.versus)) console.warn(`<${this.localName}>: ignoring receiveGarbage(): it is for a game with the versus attribute`);
+  }
+
+  /** Loads the versus part (once), then runs `ready`. */
+  private linkVersus(ready?: () => void): void {
+    this.lazy.use(this.parts.versus, ({ VersusLink }) => {
+      this.versusLink ??= new VersusLink(this, this.board, { value: () => this.versus, canvas: () => this.canvas ?? undefined });
+      ready?.();
+    });
+  }
+
   /** The board as it is, as a v115 fumen with a quiz comment of the hold, current and next pieces (the writer loads on first use). */
   async toFumen(): Promise<string> {
     const { toFumen } = await this.parts.practice.load();
@@ -277,6 +310,7 @@ export class TetrisGame extends BoardElement {
     if (changed.has('setup') && this.setup) this.startFromSetup(this.setup);
     if (changed.has('bot') && (this.bot || this.selfPlay)) this.lazy.use(this.parts.selfPlay, ({ SelfPlay }) => this.playsItself(SelfPlay).play(this.bot));
     if (changed.has('puzzle') && (this.puzzle || this.puzzleGame)) this.playPuzzle(this.puzzle);
+    if (changed.has('versus') && playsVersus(this.versus)) this.linkVersus();
   }
 
   /** Reads `text` (`updateComplete` waits for it) and starts a game from it, or warns once. */

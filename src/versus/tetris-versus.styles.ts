@@ -3,7 +3,7 @@ import { css } from 'lit';
 /**
  * Two boards side by side, the opponent's a little smaller; on a phone in portrait the opponent's
  * board is a small strip above the player's. Each field has its garbage meter beside it
- * (`garbage-meter.ts` draws it).
+ * (`element/screens/garbage-meter.ts` draws it).
  */
 export const versusStyles = css`
   :host {

@@ -44,6 +44,9 @@ export class GameReporter {
       }),
       game.on('hold', ({ piece }) => this.pending.push(gameEvent('hold', { piece }))),
       game.on('game-over', () => (this.ended = true)),
+      // A versus game's (a single-player game has neither).
+      game.on('attack', (detail) => this.pending.push(gameEvent('attack', { ...detail, chunks: [...detail.chunks], clear: { ...detail.clear } }))),
+      game.on('garbage', (detail) => this.pending.push(gameEvent('garbage', { ...detail }))),
     ];
   }
 

@@ -9,7 +9,7 @@
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Game, ReplayData } from '../../engine/index.js';
+import type { Game, ReceiveGarbageOptions, ReplayData } from '../../engine/index.js';
 import type { FrameClock, Frame } from '../../clock/frame-clock.js';
 import type { InputSink, InputSource } from '../../input/input-source.js';
 import type { KeyAction } from '../../input/keymap.js';
@@ -140,6 +140,18 @@ export class PlayerBoard extends LiveBoard implements ReactiveController, InputS
   input(action: KeyAction, down: boolean, timeStamp: number): void {
     if (this.playback.on) this.playback.input(action, down);
     else this.inputLive(action, down, timeStamp);
+  }
+
+  /**
+   * Garbage from an opponent for a versus game, logged in the replay at its frame (before the
+   * first game it is dropped; after a game over the engine ignores it).
+   * @throws the engine's TypeError/RangeError for bad arguments or a single-player game.
+   */
+  receiveGarbage(lines: number, options?: ReceiveGarbageOptions): void {
+    if (this.status_ === 'idle') return;
+    this.live.recorded.receiveGarbage(lines, options);
+    this.flush();
+    this.requestDraw();
   }
 
   // ---------------------------------------------------------------- frames
