@@ -6,7 +6,7 @@
  * @module
  */
 import type { ReactiveControllerHost } from 'lit';
-import { Recorder, type Action, type Game, type GameOptions, type Handling, type Mode } from '../../engine/index.js';
+import { Recorder, type Action, type Game, type GameOptions, type Handling, type Mode, type VersusSettings } from '../../engine/index.js';
 import { InputQueue } from '../../input/input-queue.js';
 import type { Localizer } from '../strings/strings.js';
 import { GameReporter } from './game-reporter.js';
@@ -22,6 +22,8 @@ export interface BoardSettings {
   readonly handling: Partial<Handling>;
   /** Where the bests are kept ('' keeps them for this visit only). */
   readonly storageKey: string;
+  /** A versus game's rules (the `versus` attribute, once its part has loaded); unset: single-player. */
+  readonly versus?: VersusSettings;
 }
 
 /**
@@ -63,9 +65,10 @@ export class LiveGame {
   make(settings: BoardSettings, options: StartOptions): Recorder {
     const requested = options.seed ?? settings.seed;
     const seed = requested !== undefined ? requested >>> 0 : crypto.getRandomValues(new Uint32Array(1))[0];
-    const { mode, goal, handling, level } = settings;
-    const undo = options.undo ?? (mode === 'zen' || undefined);
-    const recorder = new Recorder({ ...options, seed, level: options.level ?? level, handling, mode, goal, undo });
+    const { mode, goal, handling, level, versus } = settings;
+    // Zen keeps its steps for undo, unless it is a versus game (whose garbage no step holds).
+    const undo = options.undo ?? ((mode === 'zen' && !versus) || undefined);
+    const recorder = new Recorder({ ...options, seed, level: options.level ?? level, handling, mode, goal, undo, versus });
     this.made = { settings, seed };
     return recorder;
   }
@@ -74,7 +77,7 @@ export class LiveGame {
   madeFrom(settings: BoardSettings): boolean {
     const made = this.made.settings;
     const handling = HANDLING_FIELDS.every((name) => made.handling[name] === settings.handling[name]);
-    return handling && made.seed === settings.seed && made.level === settings.level && made.mode === settings.mode && made.goal === settings.goal;
+    return handling && made.seed === settings.seed && made.level === settings.level && made.mode === settings.mode && made.goal === settings.goal && made.versus === settings.versus;
   }
 
   /** Plays `recorder`'s game from now on: reported, followed, with a clean queue. */
