@@ -1,5 +1,6 @@
+import { resolve } from 'node:path';
 import MagicString from 'magic-string';
-import { defineConfig, parseAst, type BuildEnvironmentOptions, type Plugin } from 'vite';
+import { build, defineConfig, parseAst, type BuildEnvironmentOptions, type Plugin } from 'vite';
 
 /** `npm start` opens on the demo page. */
 const demoAtRoot: Plugin = {
@@ -83,6 +84,81 @@ const minifyTemplates: Plugin = {
 
 const ascii = { output: { charset: 'ascii' as const } };
 
+/**
+ * What the single-file script leaves out and loads, when first used, from a file next to it
+ * (`tetris-game.iife-<name>.js`): modules the ES builds load with `import()` that are data or pure
+ * logic sharing no state with the element, so each can be a copy with everything it needs inside:
+ * the other languages' words, the fumen reader (setups and `toFumen()`) and the bot's self-play.
+ * Without its file the script plays on in English, without fumen setups or the bot (one warning).
+ */
+const SIBLING_PARTS = {
+  de: 'src/element/strings/de.ts',
+  fr: 'src/element/strings/fr.ts',
+  es: 'src/element/strings/es.ts',
+  pt: 'src/element/strings/pt.ts',
+  ja: 'src/element/strings/ja.ts',
+  fumen: 'src/practice/fumen.ts',
+  bot: 'src/element/board/self-play.ts',
+} as const;
+
+/** Every `import(...)` expression under `node`. */
+function* importExpressions(node: unknown): Generator<{ start: number; end: number; source: { type: string; value?: unknown } }> {
+  if (!node || typeof node !== 'object') return;
+  const n = node as { type?: string; start: number; end: number; source: { type: string; value?: unknown } };
+  if (n.type === 'ImportExpression') yield n;
+  for (const value of Object.values(node)) yield* importExpressions(value);
+}
+
+/**
+ * The single-file script `${name}.iife.js` with {@link SIBLING_PARTS} as files next to it: each
+ * `import()` of one of them becomes `importSibling("${name}.iife-<part>.js")` (src/element/sibling-file.ts),
+ * and once the script is written each part is built alone into that file, an ES module that
+ * imports nothing (its own copy of what it uses, no shared chunks).
+ */
+function siblingParts(name: string): Plugin {
+  const fileOf = new Map(Object.entries(SIBLING_PARTS).map(([part, path]) => [resolve(path), `${name}.iife-${part}.js`]));
+  const loader = JSON.stringify(resolve('src/element/sibling-file.ts'));
+  let outDir = 'dist';
+  return {
+    name: 'sibling-parts',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async transform(code, id) {
+      if (!code.includes('import(')) return null;
+      const out = new MagicString(code);
+      for (const { start, end, source } of importExpressions(parseAst(code))) {
+        if (source.type !== 'Literal' || typeof source.value !== 'string') continue;
+        const file = fileOf.get((await this.resolve(source.value, id))?.id ?? '');
+        if (file) out.overwrite(start, end, `importSibling(${JSON.stringify(file)})`);
+      }
+      if (!out.hasChanged()) return null;
+      out.prepend(`import { importSibling } from ${loader};\n`);
+      return { code: out.toString(), map: out.generateMap({ hires: 'boundary', source: id }) };
+    },
+    async closeBundle() {
+      for (const [entry, file] of fileOf) {
+        await build({
+          configFile: false,
+          logLevel: 'warn',
+          plugins: [asciiOnly, minifyTemplates],
+          build: {
+            outDir,
+            emptyOutDir: false,
+            copyPublicDir: false,
+            sourcemap: true,
+            minify: true,
+            lib: { entry, formats: ['es'], fileName: () => file },
+            rolldownOptions: { output: { ...ascii.output, minify: true, codeSplitting: false } },
+          },
+        });
+      }
+    },
+  };
+}
+
 /** The single-file bundles: the game, and `<tetris-versus>` in files of its own (nothing of it loads with the game). */
 const BUNDLES = {
   'tetris-game': { entry: 'src/index.ts', global: 'TetrisGame' },
@@ -96,7 +172,8 @@ const BUNDLES = {
  * - `vite build --mode min`: `dist/tetris-game.min.js`, an ES module with lit inside for
  *   `<script type="module">` or a CDN import with no import map; parts not needed for the first frame
  *   (the `import()`s in src) load from sibling `tetris-game.min-*.js` files;
- * - `vite build --mode iife`: `dist/tetris-game.iife.js`, one classic script for a plain `<script src>`.
+ * - `vite build --mode iife`: `dist/tetris-game.iife.js`, one classic script for a plain `<script src>`,
+ *   and the `dist/tetris-game.iife-*.js` files it loads parts from when first used ({@link SIBLING_PARTS}).
  * `--mode versus-min` and `--mode versus-iife` build `dist/tetris-versus.min.js` and `.iife.js` the same way.
  */
 function library(mode: string): BuildEnvironmentOptions {
@@ -132,7 +209,7 @@ function library(mode: string): BuildEnvironmentOptions {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [demoAtRoot, asciiOnly, minifyTemplates],
+  plugins: [demoAtRoot, asciiOnly, minifyTemplates, ...(mode === 'iife' ? [siblingParts('tetris-game')] : [])],
   server: { host: true },
   build: library(mode),
 }));

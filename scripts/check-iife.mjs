@@ -2,7 +2,7 @@
 // folder and served with no charset anywhere (no <meta charset>, no charset in Content-Type, so
 // Chromium reads the classic script as windows-1252):
 // - `tetris-game.iife.js` from a plain <script src>, with the parts it loads later from the
-//   self-contained ES modules next to it (`tetris-game.iife-ja.js`, `-setup.js`, `-bot.js`, ...);
+//   self-contained ES modules next to it (`tetris-game.iife-ja.js`, `-fumen.js`, `-bot.js`, ...);
 // - `tetris-game.min.js` (and its sibling chunks) from <script type="module" src>, with no import map.
 // The pages sit in a folder below the scripts, so a part looked for next to the page rather than
 // next to the script is not found. Each page must show the playfield and the start screen's text
@@ -42,7 +42,7 @@ for (const name of siblings) {
   const found = code.match(/\bimport\s*(?:[({*"'`]|[\w$]+\s*(?:,|from\b))/);
   if (found) problems.push(`${name} is not self-contained: "${code.slice(Math.max(0, found.index - 20), found.index + 40)}"`);
 }
-for (const part of ['ja', 'setup', 'bot']) if (!siblings.includes(sibling(part))) problems.push(`dist/${sibling(part)} is missing`);
+for (const part of ['ja', 'fumen', 'bot']) if (!siblings.includes(sibling(part))) problems.push(`dist/${sibling(part)} is missing`);
 
 /** The playfield colour, set on the page's body: custom properties reach the canvas from any ancestor. */
 const FIELD = [10, 27, 44];
@@ -63,11 +63,11 @@ const pages = [
     { name: `page/${build}.html`, build, script },
     { name: `page/${build}-ja.html`, build, script, lang: 'ja', part: build === 'iife' ? 'ja' : undefined },
   ]),
-  { name: 'page/iife-setup.html', build: 'iife', script: scripts.iife, setup: FUMEN, part: 'setup' },
+  { name: 'page/iife-setup.html', build: 'iife', script: scripts.iife, setup: FUMEN, part: 'fumen' },
   { name: 'page/iife-bot.html', build: 'iife', script: scripts.iife, bot: 'easy', part: 'bot' },
   ...[
     { lang: 'ja', part: 'ja' },
-    { setup: FUMEN, part: 'setup' },
+    { setup: FUMEN, part: 'fumen' },
     { bot: 'easy', part: 'bot' },
   ].map((page) => ({ ...page, name: `alone/iife-${page.part}.html`, build: 'iife', script: `<script src="${IIFE}"></script>`, alone: true })),
 ];
@@ -112,21 +112,23 @@ try {
   for (const { name, build, lang, part, setup, bot, alone } of pages) {
     const page = await browser.newPage();
     const problem = (text) => problems.push(`${name}: ${text}`);
-    const missing = alone ? `${origin}/alone/${sibling(part)}` : undefined;
+    // Alone, every sibling file is missing: the one the page needs, and any the element fetches
+    // ahead when the page is idle (quietly: only a part that is used warns).
+    const missing = (url) => alone && url.startsWith(`${origin}/alone/`) && SIBLING.test(url.slice(`${origin}/alone/`.length));
     const warnings = [];
     const fetched = new Set();
     page.on('console', (message) => {
       const type = message.type();
       // The browser's own line for the file that is not there, where a part is expected to be missing.
-      if (type === 'error' && missing && message.location()?.url === missing) return;
+      if (type === 'error' && missing(message.location()?.url ?? '')) return;
       if (type === 'warn' && alone) warnings.push(message.text());
       else if (type === 'error' || type === 'warn') problem(`${type}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problem(`page error: ${error.message}`));
-    page.on('requestfailed', (request) => problem(`request failed: ${request.url()}`));
+    page.on('requestfailed', (request) => missing(request.url()) || problem(`request failed: ${request.url()}`));
     page.on('response', (response) => {
       const url = response.url();
-      if (url === missing && response.status() === 404) return;
+      if (missing(url) && response.status() === 404) return;
       if (!response.ok()) problem(`${response.status()} for ${url}`);
       else if (!url.startsWith(origin)) problem(`request outside the folder: ${url}`);
       else fetched.add(url.slice(origin.length + 1));

@@ -22,8 +22,10 @@ export class LazyPart<T> {
   /** Loads it when the browser is idle (where it cannot tell, soon). Not game time. */
   prefetch(): void {
     if (this.loading) return;
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void this.load());
-    else setTimeout(() => void this.load(), 200);
+    // A part that fails to load here is warned about when it is used, not before.
+    const load = () => void this.load().catch(() => {});
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(load);
+    else setTimeout(load, 200);
   }
 }
 
@@ -43,7 +45,7 @@ export function addStyles(root: ShadowRoot, styles: CSSResult): void {
 export class LazyParts {
   private readonly loading = new Set<Promise<unknown>>();
 
-  constructor(private readonly host: ReactiveControllerHost) {}
+  constructor(private readonly host: ReactiveControllerHost & Element) {}
 
   /** Loads `part` (at once when it is here), then `ready` runs with it and the host renders again. */
   use<T>(part: LazyPart<T>, ready: (module: T) => void): void {
@@ -55,7 +57,9 @@ export class LazyParts {
             ready(module);
             this.host.requestUpdate();
           },
-          (error: unknown) => console.error(error),
+          // A part that cannot load (offline, or the single-file script without the files next
+          // to it) is done without: one warning, and the element plays on.
+          (error: unknown) => console.warn(`<${this.host.localName}>: going on without a part that could not load: ${error instanceof Error ? error.message : String(error)}`),
         ),
       );
   }

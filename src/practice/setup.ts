@@ -66,7 +66,7 @@ export async function parseSetup(text: unknown): Promise<Setup> {
 
 /** Read a fumen (see the module notes). @throws as {@link parseSetup}. */
 export async function decodeFumen(text: string): Promise<Setup> {
-  const { decoder } = await import('tetris-fumen');
+  const { decoder } = await import('./fumen.js');
   let pages;
   try {
     pages = decoder.decode(text);
@@ -123,7 +123,7 @@ export function parseMap(text: string): Setup {
  * @throws TypeError for anything else; RangeError for more than {@link FUMEN_ROWS} rows or a row that is not 10 cells.
  */
 export async function toFumen(source: GameLike | readonly string[]): Promise<string> {
-  const { encoder, Field } = await import('tetris-fumen');
+  const { encoder, Field } = await import('./fumen.js');
   let rows: readonly string[];
   let comment = '';
   if (Array.isArray(source)) {

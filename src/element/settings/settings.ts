@@ -12,6 +12,9 @@ import { CONTROL_SOURCES, DEFAULT_CONTROLS, DEFAULT_HANDLING_PRESET, HANDLING_PR
 import type { Scheduler } from '../../clock/scheduler.js';
 import type { StringKey } from '../strings/strings.js';
 import { MAX_GOAL_LINES, MAX_GOAL_SECONDS, MODE_NAMES } from '../../engine/index.js';
+import { show, warnInvalid } from './warnings.js';
+
+export { warnInvalid, warnRefused } from './warnings.js';
 
 /** The tabs of the settings dialog, in order. */
 export const SECTIONS = ['handling', 'keys', 'touch', 'gamepad', 'sound'] as const;
@@ -183,26 +186,6 @@ export type PersistedName = (typeof PERSISTED)[number];
 /** Saved values by setting; `null` for a frame setting: back to the preset's value. */
 export type SavedSettings = Partial<Record<PersistedName, unknown>>;
 
-/** A value as a warning shows it: strings quoted, as in an attribute. */
-function show(value: unknown): string {
-  if (typeof value === 'string') return `"${value}"`;
-  if (typeof value === 'function') return 'a function';
-  if (Array.isArray(value)) return `[${value.map(show).join(', ')}]`;
-  if (value && typeof value === 'object') {
-    try {
-      return JSON.stringify(value);
-    } catch {
-      return 'an object';
-    }
-  }
-  return String(value);
-}
-
-/** The one warning a bad value gets: what was wrong and where from, what is accepted, what is used. */
-export function warnInvalid(subject: string, accepted: string, fallback: string, tag = 'tetris-game'): void {
-  console.warn(`<${tag}>: ignoring ${subject}; accepted values: ${accepted}. Using ${fallback}.`);
-}
-
 /** The host's view of a setting: its attributes. */
 interface SettingsElement {
   getAttribute(name: string): string | null;
@@ -265,10 +248,6 @@ export function isScheduler(value: unknown): value is Scheduler {
   return typeof scheduler.now === 'function' && typeof scheduler.request === 'function' && typeof scheduler.cancel === 'function';
 }
 
-/** Warns about an object property (`scheduler`, `audioContextFactory`) that was refused. */
-export function warnRefused(property: string, value: unknown, accepted: string, tag = 'tetris-game'): void {
-  console.warn(`<${tag}>: ignoring ${property}=${show(value)}; accepted values: ${accepted}. Keeping the current one.`);
-}
 
 /** The value if the setting accepts it, else its default; quiet (for values read before they are checked). */
 export function validOrDefault<T>(name: SettingName, value: T): T {

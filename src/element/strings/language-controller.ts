@@ -1,11 +1,14 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { builtInLanguage, isLoaded, loadLanguage, localize, type KeyboardLayout, type Localizer, type StringOverrides } from './strings.js';
+import { builtInLanguage, isLoaded, loadLanguage, localize, type KeyboardLayout, type Language, type Localizer, type StringOverrides } from './strings.js';
 
 interface KeyboardMapApi {
   getLayoutMap?(): Promise<KeyboardLayout>;
 }
 
 let layoutRequest: Promise<KeyboardLayout | undefined> | undefined;
+
+/** Languages whose words could not load: one warning each per page, however many elements ask. */
+const unavailable = new Set<Language>();
 
 /**
  * The player's keyboard layout, asked once per page where the browser can tell (Chromium's
@@ -96,7 +99,10 @@ export class LanguageController implements ReactiveController {
   }
 
   private rebuild(): void {
-    this.current = localize(this.tag, this.overrides, this.layout);
+    // Words that could not load leave English throughout: numbers and lists too, not a list in
+    // Japanese between English words.
+    const tag = unavailable.has(builtInLanguage(this.tag)) ? '' : this.tag;
+    this.current = localize(tag, this.overrides, this.layout);
     this.host.requestUpdate();
   }
 
@@ -106,14 +112,22 @@ export class LanguageController implements ReactiveController {
     this.tag = tag;
     this.rebuild();
     const language = builtInLanguage(tag);
-    if (isLoaded(language)) return;
+    if (isLoaded(language) || unavailable.has(language)) return;
     this.loading = loadLanguage(language).then(
       () => {
         // The language may have changed again while its words were loading.
         if (this.tag === tag) this.rebuild();
       },
-      // A table that fails to load (offline) leaves the English words in place.
-      () => {},
+      // A table that fails to load (offline, or the single-file script without the files next to
+      // it) leaves the English words in place.
+      (error: unknown) => {
+        if (!unavailable.has(language)) {
+          unavailable.add(language);
+          const why = error instanceof Error ? error.message : String(error);
+          console.warn(`<${this.host.localName}>: the words for lang="${tag}" could not load, so it speaks English: ${why}`);
+        }
+        if (this.tag === tag) this.rebuild();
+      },
     );
   }
 }

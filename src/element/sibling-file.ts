@@ -1,0 +1,25 @@
+/**
+ * How the single-file script (`tetris-game.iife.js`, one classic `<script src>`) loads what the ES
+ * builds load as chunks of their own when first used (the other languages' words, the setup reader,
+ * the bot). A classic script has no chunks, so its build turns each of those `import()`s into
+ * {@link importSibling} of a self-contained ES module next to the script
+ * (`tetris-game.iife-ja.js`, ...). The ES builds never include this module.
+ * @module
+ */
+
+/** Where the classic script came from, read while it runs: afterwards `document.currentScript` is another script or none. */
+const scriptUrl = typeof document === 'undefined' ? '' : ((document.currentScript as HTMLScriptElement | null)?.src ?? '');
+
+/**
+ * The ES module `file` from next to the script (next to the page when the script has no address).
+ * Rejects with an Error naming the file and the address tried when it cannot load it: a file://
+ * page, where browsers load no modules, or the script copied without its sibling files.
+ */
+export async function importSibling(file: string): Promise<unknown> {
+  const url = new URL(file, scriptUrl || document.baseURI).href;
+  try {
+    return (await import(/* @vite-ignore */ url)) as unknown;
+  } catch (error) {
+    throw new Error(`${url} did not load; the single-file script looks for ${file} next to itself`, { cause: error });
+  }
+}
