@@ -36,6 +36,13 @@ export class BoardCanvas {
     this.observer.observe(canvas);
   }
 
+  /** One cell of the board in CSS px (0 before the canvas has a size): touch drags measure in cells. */
+  get cellSize(): number {
+    const renderer = this.renderer;
+    if (!renderer || renderer.canvas.width === 0) return 0;
+    return (renderer.geometry.cell * renderer.canvas.clientWidth) / renderer.canvas.width;
+  }
+
   detach(): void {
     this.observer?.disconnect();
     this.observer = undefined;

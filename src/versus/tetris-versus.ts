@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { ReceiveGarbageOptions } from '../engine/index.js';
 import { FrameClock } from '../clock/frame-clock.js';
@@ -16,6 +16,8 @@ import { RemoteBoard } from './remote-board.js';
 import type { BoardChangeDetail, PlayerIndex, RoundEndDetail, TetrisVersusEventMap } from './versus-events.js';
 import { LOCAL_KEYS, SOLO_KEYS, handlingOf, keysOver, readAttribute, type AttributeValue, type VersusAttribute } from './versus-options.js';
 import { VersusSession, type SessionSettings, type VersusPhase } from './versus-session.js';
+import { VersusTouch, versusTouchStyles } from './versus-touch.js';
+import { versusOverlay } from './versus-overlay.js';
 import { say, type VersusStringKey } from './versus-strings.js';
 import { versusStyles } from './tetris-versus.styles.js';
 
@@ -34,7 +36,7 @@ import { versusStyles } from './tetris-versus.styles.js';
  * @attr theme - `modern` (default), `classic`, `light`, `high-contrast`.
  * @attr lang - `en` (default), `de`, `fr`, `es`, `pt`, `ja`.
  * @attr handling - `modern` (default) or `nes`.
- * @attr controls - `keyboard gamepad` (default), any of them, or `none`.
+ * @attr controls - `keyboard touch gamepad` (default), any of them, or `none`; touch plays the player's board against the bot or a remote player.
  * @attr keys - The left player's keys over the defaults, as `hardDrop: KeyW Space; hold: KeyQ`.
  * @attr keys-2 - The right local player's keys.
  * @event match-start - A match began. Detail: `MatchStartDetail`.
@@ -46,10 +48,11 @@ import { versusStyles } from './tetris-versus.styles.js';
  * @event board-change - Remote: this board's field changed. Detail: `BoardChangeDetail`.
  * @csspart board - Each board's canvas.
  * @csspart garbage-meter - Each board's incoming-garbage meter.
+ * @csspart touch-buttons - The row of on-screen buttons under the boards (touch screens only).
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below only types addEventListener
 export class TetrisVersus extends LitElement {
-  static override styles = [themeStyles, garbageMeterStyles, versusStyles];
+  static override styles = [themeStyles, garbageMeterStyles, versusStyles, versusTouchStyles];
 
   /** Registers the element as `tag` (default `tetris-versus`); see `<tetris-game>`'s `define()`. */
   static define(tag = 'tetris-versus'): CustomElementConstructor | undefined {
@@ -75,6 +78,8 @@ export class TetrisVersus extends LitElement {
   private readonly keyboards: readonly [KeyboardController, KeyboardController];
   /** The left player's pads (every pad, or the first against a local player) and the right local player's (the second pad). */
   private readonly gamepads: readonly [GamepadController, GamepadController];
+  /** Gestures on the player's board and the on-screen buttons (not with two players on one screen). */
+  private readonly touch: VersusTouch;
   private language = readAttribute('lang', null, 'tetris-versus');
   private announcement = '';
   private shownIncoming: [number, number] = [0, 0];
@@ -86,6 +91,7 @@ export class TetrisVersus extends LitElement {
     const sink = (player: PlayerIndex): InputSink => ({ input: (action, down, time) => this.onInput(player, action, down, time) });
     const playing = () => this.session.phase === 'playing' || this.session.phase === 'countdown';
     this.keyboards = [new KeyboardController(this, sink(0), { playing }), new KeyboardController(this, sink(1), { playing })];
+    this.touch = new VersusTouch(this, sink(0), { surface: () => this.renderRoot.querySelector('.me canvas') ?? undefined, cellSize: () => this.canvases[0].cellSize });
     this.gamepads = [new GamepadController(this, sink(0), { playing, clock: () => this.clock }), new GamepadController(this, sink(1), { playing, clock: () => this.clock })];
     this.session = new VersusSession(this.sessionSettings(), this.clock, {
       dispatch: (event) => this.onSessionEvent(event),
@@ -188,6 +194,7 @@ export class TetrisVersus extends LitElement {
     }
     // The element's language is its own lang attribute or the nearest ancestor's, read on each update.
     this.language = this.read('lang', this.closest('[lang]')?.getAttribute('lang') ?? null);
+    this.touch.setLanguage(this.language);
     if (['opponent', 'difficulty', 'rules', 'firstTo', 'seed', 'handling', 'theme', 'controls', 'keys', 'keys2'].some((name) => changed.has(name as keyof TetrisVersus))) {
       this.session.configure(this.sessionSettings());
       this.configureInput();
@@ -230,6 +237,8 @@ export class TetrisVersus extends LitElement {
     this.gamepads[0].seat = local ? 0 : undefined;
     this.gamepads[1].seat = 1;
     this.gamepads[0].enabled = controls.has('gamepad');
+    this.touch.enabled = !local && controls.has('touch');
+    this.touch.halfTurn = handlingOf(this.read('handling', this.handling)).rotate180 === true;
     this.gamepads[1].enabled = local && controls.has('gamepad');
   }
 
@@ -331,19 +340,27 @@ export class TetrisVersus extends LitElement {
     const firstTo = this.read('first-to', this.firstTo);
     const [mine, theirs] = this.shownIncoming;
     return html`
-      <div class="match" role="group" aria-label=${this.t('label')}>
+      <div class="match ${this.touch.enabled ? 'touch' : ''}" role="group" aria-label=${this.t('label')}>
         <div class="score" part="score">
           <span>${this.t('round', { n: Math.max(1, s.round) })}</span>
           <span aria-label=${`${this.playerName(0)} ${s.wins[0]}, ${this.playerName(1)} ${s.wins[1]}`}>${this.t('wins', { a: s.wins[0], b: s.wins[1] })}</span>
           <span>${this.t('firstTo', { n: firstTo })}</span>
         </div>
-        ${this.renderPlayer(0, 'me', mine)} ${this.renderPlayer(1, 'opponent', theirs)}
-        ${this.renderOverlay()}
+        ${this.renderPlayer(0, 'me', mine)} ${this.renderPlayer(1, 'opponent', theirs)} ${this.touch.buttons()}
+        ${versusOverlay(this.session, this.overlayHost)}
         <p class="visually-hidden">${this.t(local ? 'keysLocal' : 'keysSolo')}</p>
         <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       </div>
     `;
   }
+
+  private readonly overlayHost = {
+    t: (key: VersusStringKey, params?: Readonly<Record<string, string | number>>) => this.t(key, params),
+    playerName: (player: PlayerIndex) => this.playerName(player),
+    start: () => this.start(),
+    resume: () => this.resume(),
+    focus: () => this.focus(),
+  };
 
   private renderPlayer(player: PlayerIndex, place: string, incoming: number) {
     const name = this.playerName(player);
@@ -351,31 +368,9 @@ export class TetrisVersus extends LitElement {
       <section class="player ${place}" aria-label=${name}>
         <div class="name">${name}</div>
         ${garbageMeter(incoming, this.t('incoming', { n: incoming }))}
-        <canvas part="board" aria-hidden="true"></canvas>
+        <canvas part="board" class=${player === 0 && this.touch.enabled ? 'touch' : ''} aria-hidden="true"></canvas>
       </section>
     `;
-  }
-
-  private renderOverlay() {
-    const s = this.session;
-    // The button goes away with its screen: the keys stay with the element.
-    const act = (action: () => void) => () => {
-      action();
-      this.focus();
-    };
-    const button = (key: VersusStringKey, action: () => void) => html`<button type="button" @click=${act(action)}>${this.t(key)}</button>`;
-    let content: unknown = nothing;
-    if (s.phase === 'idle') content = button('start', () => this.start());
-    else if (s.phase === 'waiting') content = html`<p>${this.t('waiting')}</p>`;
-    else if (s.phase === 'countdown') content = html`<div class="big" aria-hidden="true">${s.countdownSeconds}</div>`;
-    else if (s.phase === 'paused') content = html`<p class="big">${this.t('paused')}</p>${button('resume', () => this.resume())}`;
-    else if (s.phase === 'round-over') {
-      content = html`<div class="big">${this.t('ko')}</div><p>${s.lastWinner === null ? this.t('drawRound', { n: s.round }) : this.t('wonRound', { name: this.playerName(s.lastWinner), n: s.round, a: s.wins[0], b: s.wins[1] })}</p>`;
-    } else if (s.phase === 'match-over') {
-      const winner = s.wins[0] > s.wins[1] ? 0 : 1;
-      content = html`<div class="big">${this.t('wonMatch', { name: this.playerName(winner) })}</div>${button('rematch', () => this.start())}`;
-    }
-    return html`<div class="overlay" part="overlay" ?hidden=${content === nothing}>${content}</div>`;
   }
 }
 

@@ -59,12 +59,9 @@ export const VERSUS_ATTRIBUTES = {
     fallback: null as number | null,
   },
   controls: {
-    parse: (text: string) => {
-      const sources = parseControls(text);
-      return sources && !sources.has('touch') ? sources : null;
-    },
-    accepted: '"none", or any of keyboard gamepad',
-    fallback: new Set<ControlSource>(['keyboard', 'gamepad']),
+    parse: (text: string) => parseControls(text),
+    accepted: '"none", or any of keyboard touch gamepad',
+    fallback: new Set<ControlSource>(['keyboard', 'touch', 'gamepad']),
   },
 } as const satisfies Record<string, AttributeRule<unknown>>;
 
