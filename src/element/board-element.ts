@@ -72,6 +72,7 @@ export abstract class BoardElement extends TetrisGameSettings {
     // Simulated DOMs have no ElementInternals (happy-dom) or no custom states (jsdom).
     states: this.attachInternals?.().states,
     sources: [this.inputs.keyboard, this.inputs.touch],
+    track: (loading) => this.lazy.track(loading),
   });
   private readonly settings = new SettingsPanel(this, this.lazy, {
     bindings: () => structuredClone(this.inputs.bindings),

@@ -12,14 +12,14 @@
  *   and any other field is dropped.
  * @module
  */
-import { ALL_FEATURES } from './all-features.js';
+import { ALL_FEATURES, ReplayPlayer } from './all-features.js';
 import { GARBAGE_CHAR } from './board.js';
 import { plainObject, wholeNumber } from './check.js';
 import { DEFAULT_HANDLING } from './handling.js';
 import { MODES } from './modes.js';
 import { checkOptions, type CheckedOptions } from './options.js';
 import { PIECE_TYPES } from './pieces.js';
-import { MAX_REPLAY_BYTES, ReplayPlayer, readReplay } from './replay.js';
+import { MAX_REPLAY_BYTES, readReplay } from './replay.js';
 import type { ReplayData, ReplayLimits } from './replay.js';
 import type { GameOptions } from './types.js';
 

@@ -4,9 +4,9 @@
  * time passes through `Game.tick()` and randomness comes from the seed.
  * @module
  */
-export { Game, Recorder } from './all-features.js';
+export { Game, Recorder, ReplayPlayer, record, replay } from './all-features.js';
 export { NEXT_COUNT } from './game.js';
-export { record, replay, ReplayPlayer, MAX_REPLAY_FRAMES, MAX_REPLAY_BYTES } from './replay.js';
+export { MAX_REPLAY_FRAMES, MAX_REPLAY_BYTES } from './replay.js';
 export type { ReplayData, ReplayLimits } from './replay.js';
 export { verify } from './verify.js';
 export type { VerifiedResult, VerifyOptions } from './verify.js';

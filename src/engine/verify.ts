@@ -5,9 +5,10 @@
  * `RangeError`.
  * @module
  */
+import { ReplayPlayer } from './all-features.js';
 import { boolean, plainObject, wholeNumber } from './check.js';
 import { RANKED_HANDLING, RANKED_OPTIONS, unrankedField } from './ranked.js';
-import { MAX_REPLAY_BYTES, ReplayPlayer, readReplay } from './replay.js';
+import { MAX_REPLAY_BYTES, readReplay } from './replay.js';
 import type { ReplayData } from './replay.js';
 import { resultOf } from './results.js';
 import type { GameResult } from './results.js';

@@ -5,6 +5,8 @@
  * @module
  */
 import type { Game, ReplayData } from '../../engine/index.js';
+import { loadFeatures } from '../../engine/feature-loader.js';
+import { MissingFeatureError } from '../../engine/features.js';
 import type { KeyAction } from '../../input/keymap.js';
 import { ReplayPlayback, type WatchOptions, type WatchResult } from '../replay/replay-playback.js';
 import type { GameFollower } from './live-game.js';
@@ -46,13 +48,15 @@ export class BoardReplay {
 
   /**
    * Plays `replay` (after `before`, which pauses the live game). Rejects with the engine's
-   * TypeError/RangeError for a malformed replay, before anything changes.
+   * TypeError/RangeError for a malformed replay, before anything changes. A replayed game that
+   * needs an engine feature (versus, undo, the drills) plays once the feature has loaded.
    */
   play(replay: ReplayData | string, options: WatchOptions, before: () => void): Promise<WatchResult> {
     let run: ReplayPlayback;
     try {
       run = new ReplayPlayback(replay, options);
     } catch (error) {
+      if (error instanceof MissingFeatureError) return loadFeatures([error.feature]).then(() => this.play(replay, options, before));
       return Promise.reject(error instanceof Error ? error : new TypeError(String(error)));
     }
     before();

@@ -46,6 +46,8 @@ export class PlayerBoard extends LiveBoard implements ReactiveController, InputS
       states?: CustomStateSet;
       /** Sources to quiet when the game stops taking input. */
       sources: readonly InputSource[];
+      /** Told of engine features on their way for a game (the host's `updateComplete` waits for them). */
+      track?: (loading: Promise<unknown>) => void;
     },
   ) {
     super(host, init);
