@@ -113,7 +113,10 @@ function* importExpressions(node: unknown): Generator<{ start: number; end: numb
  * The single-file script `${name}.iife.js` with {@link SIBLING_PARTS} as files next to it: each
  * `import()` of one of them becomes `importSibling("${name}.iife-<part>.js")` (src/element/sibling-file.ts),
  * and once the script is written each part is built alone into that file, an ES module that
- * imports nothing (its own copy of what it uses, no shared chunks).
+ * imports nothing (its own copy of what it uses, no shared chunks). Every other `import()` is of a
+ * part the script carries anyway: it becomes a static import and `Promise.resolve()` of it, which
+ * spares the lazy-start wrapper the bundler would put around each module an inlined `import()`
+ * reaches (over 1 KB gzipped); those modules only declare things, so running them up front changes nothing.
  */
 function siblingParts(name: string): Plugin {
   const fileOf = new Map(Object.entries(SIBLING_PARTS).map(([part, path]) => [resolve(path), `${name}.iife-${part}.js`]));
@@ -129,10 +132,16 @@ function siblingParts(name: string): Plugin {
     async transform(code, id) {
       if (!code.includes('import(')) return null;
       const out = new MagicString(code);
+      let n = 0;
       for (const { start, end, source } of importExpressions(parseAst(code))) {
         if (source.type !== 'Literal' || typeof source.value !== 'string') continue;
-        const file = fileOf.get((await this.resolve(source.value, id))?.id ?? '');
+        const target = (await this.resolve(source.value, id))?.id ?? '';
+        const file = fileOf.get(target);
         if (file) out.overwrite(start, end, `importSibling(${JSON.stringify(file)})`);
+        else {
+          out.prepend(`import * as __inline${n} from ${JSON.stringify(target)};\n`);
+          out.overwrite(start, end, `Promise.resolve(__inline${n++})`);
+        }
       }
       if (!out.hasChanged()) return null;
       out.prepend(`import { importSibling } from ${loader};\n`);

@@ -1,6 +1,7 @@
 // After `npm run build`: the package as npm would publish it, checked the way a consumer meets it.
-// 1. `npm pack`, then every script in the tarball is ASCII and every source map's `sources` are files
-//    inside the package (bundled third-party code is embedded in `sourcesContent` and ignore-listed).
+// 1. `npm pack`, then every script in the tarball is ASCII, every source map's `sources` are files
+//    inside the package (bundled third-party code is embedded in `sourcesContent` and ignore-listed),
+//    and the files the single-file script loads later (`tetris-game.iife-*.js`) are next to it.
 // 2. The tarball installed into a scratch project (npm, from the local cache where it can), where a
 //    strict TypeScript file using the element, its events and `tetris-game/engine` compiles with
 //    `skipLibCheck: false`, under `moduleResolution` nodenext and bundler, with this repository's tsc.
@@ -46,6 +47,11 @@ try {
   }
   for (const required of ['LICENSE', 'README.md', 'package.json', 'dist/tetris-game.js', 'dist/tetris-game.min.js', 'dist/tetris-game.iife.js', 'dist/engine.js']) {
     if (!shipped.has(required)) problems.push(`${required} is not in the package`);
+  }
+  // The files the single-file script loads when first used ship next to it.
+  if (shipped.has('dist/tetris-game.iife.js')) {
+    const named = readFileSync(join(pkg, 'dist/tetris-game.iife.js'), 'utf8').matchAll(/["'`](tetris-game\.iife-[\w-]+\.js)["'`]/g);
+    for (const [, name] of named) if (!shipped.has(`dist/${name}`)) problems.push(`dist/${name}, which dist/tetris-game.iife.js loads, is not in the package`);
   }
   console.log(`${filename}: ${shipped.size} files`);
 
