@@ -1,22 +1,6 @@
 import { css, unsafeCSS } from 'lit';
-import { COLS, ROWS } from '../engine/index.js';
-import { LAYOUT, LAYOUTS, type Layout } from '../render/geometry.js';
+import { LAYOUT, LAYOUTS, fieldWindow } from '../render/geometry.js';
 import { THEME_PROPERTIES, resolved } from '../themes/themes.js';
-
-/**
- * Where the visible field of `layout` is, in the units of the box the canvas fills (its container's
- * `cqw` and `cqh`): the canvas fits the layout's cells into that box and centres it.
- */
-export function fieldWindow(layout: Layout): string {
-  const cell = `min(100cqw / ${layout.width}, 100cqh / ${layout.height})`;
-  const from = (at: number, size: number) => `calc(50% + (${at} - ${size / 2}) * ${cell})`;
-  return [
-    `left: ${from(layout.field.x, layout.width)};`,
-    `top: ${from(layout.field.y, layout.height)};`,
-    `width: calc(${COLS} * ${cell});`,
-    `height: calc(${ROWS} * ${cell});`,
-  ].join(' ');
-}
 
 export const elementStyles = css`
   :host {

@@ -8,10 +8,10 @@
 import { css, html, nothing, unsafeCSS, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { Game } from '../../engine/index.js';
 import type { FrameClock } from '../../clock/frame-clock.js';
-import { LAYOUTS } from '../../render/geometry.js';
+import type { PlayerBoard } from '../board/player-board.js';
+import { LAYOUTS, fieldWindow } from '../../render/geometry.js';
 import { addStyles } from '../lazy-part.js';
 import type { Localizer } from '../strings/strings.js';
-import { fieldWindow } from '../tetris-game.styles.js';
 import { countdownMark, countdownWord, type CountdownMark } from './countdown.js';
 import { FinesseCue } from './finesse-cue.js';
 
@@ -71,16 +71,6 @@ export const playCueStyles = css`
   }
 `;
 
-/** What the cues read from the element. */
-export interface CueSource {
-  /** The game on the board: the live one, or a replay playing back. */
-  shown(): Game;
-  /** A game or a replay is on (cues show); off, they are hidden. */
-  running(): boolean;
-  /** The page's frame clock. */
-  clock(): FrameClock;
-}
-
 interface Marks {
   readonly mark: CountdownMark | null;
   readonly faults: number;
@@ -101,9 +91,10 @@ export class PlayCues implements ReactiveController {
   /** The live region is on the page (it is added empty: a region is read when its text changes). */
   private regionShown = false;
 
+  /** `board`: the element's board, whose shown game (live, or a replay playing back) the cues follow. */
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly source: CueSource,
+    private readonly board: () => PlayerBoard,
   ) {
     if (host.shadowRoot) addStyles(host.shadowRoot, playCueStyles);
     host.addController(this);
@@ -138,13 +129,13 @@ export class PlayCues implements ReactiveController {
 
   /** Follows the game on the board, and reads it once per display frame while it runs. */
   private follow(): void {
-    const game = this.source.shown();
+    const game = this.board().shown;
     if (game !== this.game) {
       this.game = game;
       this.counted = game.phase === 'countdown';
       this.finesse.follow(game);
     }
-    const clock = this.source.running() && this.host.isConnected ? this.source.clock() : undefined;
+    const clock = this.running() && this.host.isConnected ? this.board().view.clock : undefined;
     if (clock === this.watching?.clock) return;
     this.unwatch();
     if (clock) this.watching = { clock, stop: clock.add('effects', this.check) };
@@ -155,9 +146,15 @@ export class PlayCues implements ReactiveController {
     this.watching = undefined;
   }
 
+  /** A game or a replay is on: the cues show (paused or over, they are hidden). */
+  private running(): boolean {
+    const status = this.board().status;
+    return status === 'playing' || status === 'replay';
+  }
+
   private marks(): Marks {
     const game = this.game;
-    if (!game || !this.source.running()) return NONE;
+    if (!game || !this.running()) return NONE;
     return { mark: countdownMark(game, this.counted), faults: this.finesse.shown };
   }
 

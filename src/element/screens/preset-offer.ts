@@ -37,8 +37,21 @@ const OFFERED: readonly (readonly [HandlingPreset, StringKey])[] = [
   ['modern', 'offer.modern'],
 ];
 
-/** The offer: a question and one button per preset; `choose` gets the preset and the click. */
-export function presetOffer(l: Localizer, choose: (preset: HandlingPreset, event: Event) => void) {
+/** Where a choice goes: the settings, which apply and save it. */
+export interface PresetChoice {
+  choose(name: 'handling', value: HandlingPreset): void;
+}
+
+/**
+ * The offer: a question and one button per preset. A click chooses through `settings`, then gives
+ * the keyboard back to `host` (the click does not start a game).
+ */
+export function presetOffer(l: Localizer, host: HTMLElement, settings: PresetChoice) {
+  const choose = (preset: HandlingPreset, event: Event) => {
+    event.preventDefault();
+    settings.choose('handling', preset);
+    host.focus();
+  };
   return html`<div class="preset-offer" role="group" aria-labelledby="preset-offer-title">
     <p id="preset-offer-title">${l.t('offer.title')}</p>
     <div class="actions">
