@@ -30,9 +30,10 @@ export interface BoardSettings {
 
 /**
  * A custom starting position for `start()`: puzzles, tutorials and tests. `seed` and `level`
- * default to the settings; `undo` keeps every placed piece for `undo()` (always on in zen).
+ * default to the settings; `undo` keeps every placed piece for `undo()` (always on in zen);
+ * `countdown` counts 3, 2, 1 first (always on in sprint and ultra).
  */
-export type StartOptions = Pick<GameOptions, 'seed' | 'level' | 'lines' | 'board' | 'hiddenRows' | 'queue' | 'hold' | 'undo'>;
+export type StartOptions = Pick<GameOptions, 'seed' | 'level' | 'lines' | 'board' | 'hiddenRows' | 'queue' | 'hold' | 'undo' | 'countdown'>;
 
 /** Something that follows every game the board plays (effects, sound): returns its unsubscriber. */
 export interface GameFollower {
@@ -114,7 +115,9 @@ export class LiveGame {
     const { mode, goal, handling, level, versus } = settings;
     // Zen keeps its steps for undo, unless it is a versus game (whose garbage no step holds).
     const undo = options.undo ?? ((mode === 'zen' && !versus) || undefined);
-    return { ...options, seed, level: options.level ?? level, handling, mode, goal, undo, versus };
+    // Races against the clock start on Go (a versus match counts down before its rounds itself).
+    const countdown = options.countdown ?? ((!versus && (mode === 'sprint' || mode === 'ultra')) || undefined);
+    return { ...options, seed, level: options.level ?? level, handling, mode, goal, undo, countdown, versus };
   }
 
   /** Whether the current game was made from `settings` (the start screen's game may then be played). */

@@ -1,7 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ManualScheduler, type TetrisGame, type WatchResult } from '../../../src/index.js';
-import { verify } from '../../../src/engine/index.js';
+import { COUNTDOWN_FRAMES, verify } from '../../../src/engine/index.js';
 import type { GameOverDetail } from '../../../src/element/events.js';
 import { board, captureWarnings } from '../helpers.js';
 
@@ -30,7 +30,7 @@ async function tap(scheduler: ManualScheduler, key: string, hold = 2, after = 20
 async function playSprint() {
   const played = await game('mode="sprint" goal="2"');
   const { el, scheduler } = played;
-  el.start({ board: TWO_GAPS, queue: ['I', 'I'] });
+  el.start({ board: TWO_GAPS, queue: ['I', 'I'], countdown: false });
   scheduler.frames(5);
   await tap(scheduler, 'ArrowUp');
   await tap(scheduler, 'ArrowUp');
@@ -76,7 +76,8 @@ describe('<tetris-game> replays of modes, and watch()', () => {
   it('el.replay of an ultra played with real keys verifies to the same score at the end of its time', async () => {
     const { el, scheduler, overs } = await game('mode="ultra" goal="3"');
     el.start({ board: TWO_GAPS, queue: ['I', 'I'] });
-    scheduler.frames(10);
+    // Through the countdown: its replay verifies with it.
+    scheduler.frames(COUNTDOWN_FRAMES + 10);
     await tap(scheduler, 'Space');
     scheduler.frames(30);
     await tap(scheduler, 'ArrowDown', 10);

@@ -17,9 +17,9 @@ async function game(storageKey: string, attributes = 'mode="sprint" goal="1"') {
   return { el, scheduler, overs };
 }
 
-/** A one-line sprint finished after `frames` frames. */
+/** A one-line sprint (without its countdown) finished after `frames` frames. */
 function sprint(el: TetrisGame, scheduler: ManualScheduler, frames: number): void {
-  el.start({ board: GAP_FOR_I, queue: ['I'] });
+  el.start({ board: GAP_FOR_I, queue: ['I'], countdown: false });
   scheduler.frames(frames);
   el.press('hardDrop');
 }
@@ -48,7 +48,7 @@ describe('<tetris-game> personal bests', () => {
     expect(JSON.parse(localStorage.getItem(bestsKey(storageKey))!)).to.deep.equal({ 'sprint:1': 500 });
 
     const otherGoal = await game(storageKey, 'mode="sprint" goal="2"');
-    otherGoal.el.start({ board: board(['O.........', 'OOO....OOO', 'OOO....OOO']), queue: ['I', 'I'] });
+    otherGoal.el.start({ board: board(['O.........', 'OOO....OOO', 'OOO....OOO']), queue: ['I', 'I'], countdown: false });
     otherGoal.scheduler.frames(1);
     otherGoal.el.press('hardDrop');
     otherGoal.scheduler.frames(1);
@@ -75,7 +75,7 @@ describe('<tetris-game> personal bests', () => {
     expect(JSON.parse(localStorage.getItem(bestsKey(storageKey))!)).to.deep.equal({ 'marathon:none': score });
 
     const sprinter = await game(storageKey, 'mode="sprint"');
-    sprinter.el.start();
+    sprinter.el.start({ countdown: false });
     for (let i = 0; i < 60 && sprinter.el.status === 'playing'; i++) {
       sprinter.el.press('hardDrop');
       sprinter.scheduler.frames(1);

@@ -1,5 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
 import { ManualScheduler, type TetrisGame } from '../../../src/index.js';
+import { COUNTDOWN_FRAMES } from '../../../src/engine/index.js';
 import type { GameOverDetail } from '../../../src/element/events.js';
 import { board, captureWarnings } from '../helpers.js';
 
@@ -16,9 +17,9 @@ async function game(attributes: string) {
   return { el, scheduler, overs };
 }
 
-/** Starts a game whose first piece, hard dropped, clears one line; drops it after `frames` frames. */
+/** Starts a game whose first piece, hard dropped, clears one line; drops it after `frames` frames (no countdown). */
 function clearOneLine(el: TetrisGame, scheduler: ManualScheduler, frames = 1): void {
-  el.start({ board: GAP_FOR_I, queue: ['I'] });
+  el.start({ board: GAP_FOR_I, queue: ['I'], countdown: false });
   scheduler.frames(frames);
   el.press('hardDrop');
 }
@@ -56,7 +57,7 @@ describe('<tetris-game> modes', () => {
 
   it('the detail and the result screen count finesse faults', async () => {
     const { el, scheduler, overs } = await game('mode="sprint" goal="1"');
-    el.start({ board: board(['OOOO....OO']), queue: ['I'] });
+    el.start({ board: board(['OOOO....OO']), queue: ['I'], countdown: false });
     scheduler.frames(1);
     // The I lies over columns 4-7 after one tap right; three taps and one back are 3 faults.
     for (const action of ['right', 'right', 'right', 'left', 'left'] as const) el.press(action);
@@ -99,6 +100,8 @@ describe('<tetris-game> modes', () => {
   it('ultra ends with reason time after its seconds, and the HUD counts down', async () => {
     const { el, scheduler, overs } = await game('mode="ultra" goal="2"');
     el.start();
+    // The time starts on Go.
+    scheduler.frames(COUNTDOWN_FRAMES);
     await el.updateComplete;
     expect(hud(el, 'Time left')).to.equal('0:02.00');
     scheduler.frames(30);
@@ -113,6 +116,7 @@ describe('<tetris-game> modes', () => {
   it('ultra defaults to 120 seconds', async () => {
     const { el, scheduler } = await game('mode="ultra"');
     el.start();
+    scheduler.frames(COUNTDOWN_FRAMES);
     await el.updateComplete;
     expect(hud(el, 'Time left')).to.equal('2:00.00');
     scheduler.frames(120 * 60 - 1);

@@ -35,7 +35,7 @@ const STATES: Record<string, (el: TetrisGame, scheduler: ManualScheduler) => voi
   '"Goal reached!"': (el, scheduler) => {
     el.mode = 'sprint';
     el.goal = 1;
-    el.start({ board: GAP_FOR_I, queue: ['I'] });
+    el.start({ board: GAP_FOR_I, queue: ['I'], countdown: false });
     scheduler.frames(30);
     el.press('hardDrop');
     scheduler.frames(1);
