@@ -14,6 +14,7 @@ import type { KeyAction } from '../input/keymap.js';
 import { PlayerBoard, type BoardSettings, type StartOptions } from './board/player-board.js';
 import { InputSources } from './board/input-sources.js';
 import type { SelfPlay } from './board/self-play.js';
+import type { PlayCues } from './screens/play-cues.js';
 import type { VersusLink } from './versus/versus-link.js';
 import type { PuzzleGame } from './practice/puzzle-controller.js';
 import type { WatchOptions, WatchResult } from './replay/replay-playback.js';
@@ -37,6 +38,8 @@ export abstract class BoardElement extends TetrisGameSettings {
     replayBar: new LazyPart(() => import('./replay/replay-bar.js')),
     practice: new LazyPart(() => import('../practice/setup.js')),
     selfPlay: new LazyPart(() => import('./board/self-play.js')),
+    cues: new LazyPart(() => import('./screens/play-cues.js')),
+    presetOffer: new LazyPart(() => import('./screens/preset-offer.js')),
     puzzle: new LazyPart(() => import('./practice/puzzle-controller.js')),
     versus: new LazyPart(() => import('./versus/versus-link.js')),
   };
@@ -84,6 +87,8 @@ export abstract class BoardElement extends TetrisGameSettings {
   });
   /** The bot playing the board, once `bot` was set. */
   protected selfPlay?: SelfPlay;
+  /** The countdown and the finesse cue over the field, once a game has started. */
+  private cues?: PlayCues;
   /** Versus games (attacks, garbage, the meter), once `versus` was set. */
   protected versusLink?: VersusLink;
   /** The puzzle's judge and goal line, once `puzzle` was set. */
@@ -156,6 +161,8 @@ export abstract class BoardElement extends TetrisGameSettings {
       this.spokenIn = this.board.localizer = this.language.localizer;
       this.board.view.setWords(canvasWords(this.spokenIn));
     }
+    if (this.board.status !== 'idle') this.lazy.use(this.parts.cues, ({ PlayCues }) => (this.cues ??= new PlayCues(this, () => this.board)));
+    if (this.settings.firstVisit) this.lazy.use(this.parts.presetOffer, ({ presetOfferStyles }) => this.shadowRoot && addStyles(this.shadowRoot, presetOfferStyles));
     // A new starting level, seed, mode or goal shows on the start screen's board straight away.
     this.board.settings = this.boardSettings();
     this.board.refreshIdleGame();
@@ -180,7 +187,8 @@ export abstract class BoardElement extends TetrisGameSettings {
       ${hud(l, board.hud, { style: board.view.hudStyle, row: board.view.hudRow })}
       ${this.versusLink?.meter() ?? nothing}
       ${this.puzzleGame?.render() ?? nothing}
-      ${this.touchButtons && this.inputs.touch.enabled ? touchButtons(this.inputs.touch, l) : nothing}
+      ${this.touchButtons && this.inputs.touch.enabled ? touchButtons(this.inputs.touch, l, this.handlingOptions().rotate180) : nothing}
+      ${this.cues?.render(l) ?? nothing}
       ${this.inputs.touch.enabled ? pauseButton(this.inputs.touch, l) : nothing}
       ${playback
         ? this.parts.replayBar.value?.replayBar(l, playback, {
@@ -197,6 +205,7 @@ export abstract class BoardElement extends TetrisGameSettings {
             goal: board.game.goal,
             result: board.result,
             actions: this.overlayActions,
+            offer: this.settings.firstVisit ? this.parts.presetOffer.value?.presetOffer(l, this, this.settings) : undefined,
           })}
       <div class="visually-hidden" role="status" aria-live="polite">${board.announcement}</div>
       ${this.settings.render(l, this.inputs.sources.size, board.status === 'playing')}
