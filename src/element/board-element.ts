@@ -18,7 +18,9 @@ import type { PlayCues } from './screens/play-cues.js';
 import type { VersusLink } from './versus/versus-link.js';
 import type { PuzzleGame } from './practice/puzzle-controller.js';
 import type { WatchOptions, WatchResult } from './replay/replay-playback.js';
+import { gameEvent } from './events.js';
 import { goalFor } from './results/modes.js';
+import { keysHint } from './screens/hints.js';
 import { hud } from './screens/hud.js';
 import { InputKindController } from './screens/input-kind.js';
 import { overlay, type OverlayActions } from './screens/overlays.js';
@@ -28,6 +30,7 @@ import { LazyPart, LazyParts, addStyles } from './lazy-part.js';
 import { TetrisGameSettings } from './settings/settings-element.js';
 import { validOrDefault, warnInvalid } from './settings/settings.js';
 import { canvasWords } from './strings/canvas-words.js';
+import { fitGeometry } from '../render/geometry.js';
 import { LanguageController } from './strings/language-controller.js';
 import { checkOverrides, type Localizer } from './strings/strings.js';
 
@@ -220,8 +223,10 @@ export abstract class BoardElement extends TetrisGameSettings {
         start: (options) => this.start(options),
         game: () => this.board.game,
         localizer: () => this.language.localizer,
-        bindings: () => this.inputs.bindings,
+        keys: (action) => keysHint(this.language.localizer, this.inputs.bindings[action]),
+        geometry: () => (this.canvas?.width ? fitGeometry(this.canvas.width, this.canvas.height) : undefined),
         canvas: () => this.canvas ?? undefined,
+        dispatch: (type, detail) => this.dispatchEvent(gameEvent(type, detail)),
       });
       return this.puzzleGame.set(value);
     });

@@ -11,24 +11,32 @@ import { COLS, HIDDEN_ROWS, ROWS, type Game } from '../../engine/index.js';
 import { PuzzleJudge, PUZZLE_SHAPE, checkPuzzle, pieceLimit, type Puzzle, type PuzzleVerdict } from '../../practice/puzzle.js';
 import { BUILT_IN_PUZZLES, builtInPuzzle } from '../../practice/puzzles.js';
 import { parseSetup, type Setup } from '../../practice/setup.js';
-import { fitGeometry, SHOWN_HIDDEN_ROWS } from '../../render/geometry.js';
-import { gameEvent } from '../events.js';
+import type { Geometry } from '../../render/geometry.js';
+import type { PuzzleFailedDetail, PuzzleSolvedDetail } from '../events.js';
 import type { StartOptions } from '../board/player-board.js';
 import { addStyles } from '../lazy-part.js';
-import { keysHint, type Bindings } from '../screens/hints.js';
+import type { KeyAction } from '../../input/keymap.js';
 import { warnRefused } from '../settings/settings.js';
 import type { Localizer } from '../strings/strings.js';
 
-/** What the puzzle needs of the element. */
+/**
+ * What the puzzle needs of the element. Its events and key names come from there too: this part
+ * imports nothing the first frame has in modules of their own.
+ */
 export interface PuzzleHost {
   /** Starts a game from a position, with the element's settings (throws on options it refuses). */
   start(options: StartOptions): void;
   /** The live game. */
   game(): Game;
   localizer(): Localizer;
-  bindings(): Bindings;
-  /** The board's canvas, which the goal line is placed by. */
+  /** The keys bound to `action`, as the screens show them (nothing when none is). */
+  keys(action: KeyAction): TemplateResult | typeof nothing;
+  /** The board's canvas and its layout, which the goal line is placed by (undefined before it has a size). */
   canvas(): HTMLCanvasElement | undefined;
+  geometry(): Geometry | undefined;
+  /** Dispatches the element's event (bubbling, composed). */
+  dispatch(type: 'puzzle-solved', detail: PuzzleSolvedDetail): void;
+  dispatch(type: 'puzzle-failed', detail: PuzzleFailedDetail): void;
 }
 
 export const puzzleStyles = css`
@@ -111,15 +119,14 @@ export class PuzzleGame implements ReactiveController {
     const l = this.deps.localizer();
     const verdict = attempt.judge.verdict;
     const name = puzzle.goal.name;
-    return html`<p class="puzzle-goal" part="puzzle-goal" role="status" style=${goalPlace(this.deps.canvas())}>
+    return html`<p class="puzzle-goal" part="puzzle-goal" role="status" style=${goalPlace(this.deps.canvas(), this.deps.geometry())}>
       ${name ? `${name}: ` : ''}${goalText(l, puzzle.goal, puzzle.limit)}${verdict ? html` · <strong>${l.t(verdict.solved ? 'puzzle.solved' : 'puzzle.failed')}</strong>${this.retryHint(l)}` : nothing}
     </p>`;
   }
 
   private retryHint(l: Localizer): TemplateResult | typeof nothing {
-    const keys = this.deps.bindings().restart;
-    if (!keys?.length) return nothing;
-    return html` · ${l.parts('puzzle.retry', { keys: keysHint(l, keys) })}`;
+    const keys = this.deps.keys('restart');
+    return keys === nothing ? nothing : html` · ${l.parts('puzzle.retry', { keys })}`;
   }
 
   /** A game started: judged when it starts from the puzzle's position (the puzzle's first game, or a Retry). */
@@ -147,7 +154,8 @@ export class PuzzleGame implements ReactiveController {
     queueMicrotask(() => {
       if (this.attempt?.game !== game) return;
       const { pieces, lines } = verdict;
-      this.host.dispatchEvent(verdict.solved ? gameEvent('puzzle-solved', { pieces, lines }) : gameEvent('puzzle-failed', { reason: verdict.reason, pieces, lines }));
+      if (verdict.solved) this.deps.dispatch('puzzle-solved', { pieces, lines });
+      else this.deps.dispatch('puzzle-failed', { reason: verdict.reason, pieces, lines });
       this.host.requestUpdate();
     });
   }
@@ -195,18 +203,18 @@ export function goalText(l: Localizer, goal: Puzzle, limit: number | null): stri
 /**
  * Where the goal line goes, in the element's CSS pixels: in the side layout, at the foot of the
  * column under the score, level and lines (it grows upwards from the field's bottom edge, clear of
- * the figures); in the stacked layout, whose strip above the field is full, over the field's top rows.
+ * the figures); in the stacked layout, whose strip above the field is full, over the field's top
+ * rows (just under the next box).
  */
-function goalPlace(canvas: HTMLCanvasElement | undefined): string {
-  if (!canvas?.width || !canvas.clientWidth) return 'display: none';
-  const g = fitGeometry(canvas.width, canvas.height);
+function goalPlace(canvas: HTMLCanvasElement | undefined, g: Geometry | undefined): string {
+  if (!canvas?.clientWidth || !g) return 'display: none';
   const scale = canvas.clientWidth / canvas.width;
-  const { stats, field } = g.layout;
+  const { stats, field, next } = g.layout;
   const cell = g.cell * scale;
   const left = g.left * scale;
   const top = g.top * scale;
   if (stats.row) {
-    return `left: ${left + field.x * cell}px; top: ${top + (field.y - SHOWN_HIDDEN_ROWS) * cell}px; width: ${COLS * cell}px; font-size: ${Math.max(8, 0.5 * cell)}px`;
+    return `left: ${left + field.x * cell}px; top: ${top + (next.y + next.height) * cell}px; width: ${COLS * cell}px; font-size: ${Math.max(8, 0.5 * cell)}px`;
   }
   return (
     `left: ${left + stats.x * cell}px; top: ${top + (field.y + ROWS) * cell}px; width: ${stats.width * cell}px; ` +
