@@ -20,6 +20,6 @@ export async function importSibling(file: string): Promise<unknown> {
   try {
     return (await import(/* @vite-ignore */ url)) as unknown;
   } catch (error) {
-    throw new Error(`${url} did not load; the single-file script looks for ${file} next to itself`, { cause: error });
+    throw new Error(`${url} did not load: the single-file script needs ${file} next to it, on a page served over http(s)`, { cause: error });
   }
 }

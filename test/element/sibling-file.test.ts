@@ -20,7 +20,7 @@ describe('importSibling', () => {
     expect(error).to.be.instanceOf(Error);
     const { message, cause } = error as Error;
     expect(message).to.include(new URL('tetris-game.iife-nowhere.js', document.baseURI).href);
-    expect(message).to.include('looks for tetris-game.iife-nowhere.js next to itself');
+    expect(message).to.include('needs tetris-game.iife-nowhere.js next to it');
     expect(cause).to.be.instanceOf(Error);
   });
 });
