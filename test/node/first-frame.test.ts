@@ -129,7 +129,8 @@ const LATER: readonly [string, RegExp][] = [
   ['undo and redo', /^src\/engine\/history\.ts$/],
   ['dig and survival', /^src\/engine\/drills\.ts$/],
   ['the bot', /^src\/bot\//],
-  ['practice setups', /^src\/practice\//],
+  ['practice setups and puzzles', /^src\/practice\//],
+  ['the puzzle part', /^src\/element\/practice\//],
   ['the fumen reader', /^tetris-fumen$/],
   ['<tetris-versus>', /^src\/versus\//],
 ];
