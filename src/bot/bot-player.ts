@@ -14,6 +14,7 @@ import type { Difficulty, DifficultyRules } from './difficulty.js';
 import { Field, pieceOf } from './field.js';
 import { routes } from './routes.js';
 import type { Step } from './routes.js';
+import type { BotState, RankedMove } from './search.js';
 import { checkDifficulty, searchState, stateOf } from './suggest.js';
 import type { SuggestOptions } from './suggest.js';
 
@@ -33,6 +34,12 @@ export interface BotPlayerOptions extends Omit<SuggestOptions, 'count' | 'diffic
   pps?: number | null;
   /** Where presses go. Default: the game. */
   keys?: KeyTarget;
+  /**
+   * The moves for a state, best first, or null while they are not known yet (a search running
+   * elsewhere, such as in a worker): the bot then asks again on the next frame. Default: searched
+   * here with the difficulty's settings.
+   */
+  moves?: (state: BotState, options: SuggestOptions) => readonly RankedMove[] | null;
 }
 
 /** What the bot has done so far. */
@@ -162,8 +169,9 @@ export class BotPlayer {
     const game = this.game;
     const state = stateOf(game);
     if (!state) return false;
-    const { moves } = searchState(state, { ...this.#options, incoming: this.#options.incoming ?? game.incomingLines });
-    if (moves.length === 0) return false;
+    const options = { ...this.#options, incoming: this.#options.incoming ?? game.incomingLines };
+    const moves = this.#options.moves ? this.#options.moves(state, options) : searchState(state, options).moves;
+    if (!moves || moves.length === 0) return false;
     this.stats.decisions++;
     const choice = pickMove(moves, this.rules, this.#rng)!;
     const active = game.active!;

@@ -18,6 +18,7 @@ import { LOCAL_KEYS, SOLO_KEYS, handlingOf, keysOver, readAttribute, type Attrib
 import { VersusSession, type SessionSettings, type VersusPhase } from './versus-session.js';
 import { VersusTouch, versusTouchStyles } from './versus-touch.js';
 import { versusOverlay } from './versus-overlay.js';
+import { defaultBotWorker, type BotWorkerFactory } from './worker-search.js';
 import { say, type VersusStringKey } from './versus-strings.js';
 import { versusStyles } from './tetris-versus.styles.js';
 
@@ -69,6 +70,12 @@ export class TetrisVersus extends LitElement {
   @property() controls: string | null = null;
   @property() keys: string | null = null;
   @property({ attribute: 'keys-2' }) keys2: string | null = null;
+  /**
+   * Makes the bot's worker (its search runs there, so the page never stalls): by default
+   * `bot-worker.js` next to this script. Null, or a worker that cannot start: the bot searches
+   * on the main thread.
+   */
+  @property({ attribute: false }) botWorker: BotWorkerFactory | null = defaultBotWorker;
   /** Where time and frames come from: animation frames by default; tests pass a `ManualScheduler`. */
   @property({ attribute: false }) scheduler: Scheduler = rafScheduler;
 
@@ -195,7 +202,7 @@ export class TetrisVersus extends LitElement {
     // The element's language is its own lang attribute or the nearest ancestor's, read on each update.
     this.language = this.read('lang', this.closest('[lang]')?.getAttribute('lang') ?? null);
     this.touch.setLanguage(this.language);
-    if (['opponent', 'difficulty', 'rules', 'firstTo', 'seed', 'handling', 'theme', 'controls', 'keys', 'keys2'].some((name) => changed.has(name as keyof TetrisVersus))) {
+    if (['opponent', 'difficulty', 'rules', 'firstTo', 'seed', 'handling', 'theme', 'controls', 'keys', 'keys2', 'botWorker'].some((name) => changed.has(name as keyof TetrisVersus))) {
       this.session.configure(this.sessionSettings());
       this.configureInput();
     }
@@ -220,6 +227,7 @@ export class TetrisVersus extends LitElement {
       firstTo: this.read('first-to', this.firstTo),
       seed: this.read('seed', this.seed),
       handling: [handling, handling],
+      botWorker: this.botWorker,
     };
   }
 
