@@ -33,6 +33,7 @@ export type TetrisGameProperties = Partial<
     | 'reducedMotion'
     | 'setup'
     | 'bot'
+    | 'puzzle'
     | 'versus'
     | 'strings'
     | 'audioContextFactory'

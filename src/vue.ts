@@ -35,6 +35,24 @@ export interface TetrisGameVueProps {
    * when first asked for. Unset: no bot; another value logs one warning and plays nothing.
    */
   bot?: string;
+  /**
+   * A puzzle to solve: `{ setup, lines?, perfectClear?, tSpin?, pieces? }` (a setup as `setup`
+   * takes, and a goal: clear `lines` lines, a perfect clear, a T-spin `'single' | 'double' |
+   * 'triple'`, within `pieces` pieces; unset, the pieces the setup deals), or the id of a built-in
+   * one (`tki`, `pco`, `grace`; also as the attribute). Setting it starts a game from the setup once
+   * read (the part loads on first use) and shows the goal; every lock is judged and the attempt
+   * ends with `puzzle-solved` or `puzzle-failed`; Retry (the `restart` action, R) starts it again at
+   * once. A value it cannot use logs one warning and leaves the game as it is; empty ends the puzzle.
+   */
+  puzzle?: TetrisGame['puzzle'];
+  /**
+   * Plays versus games: clears send attacks (`attack` events) and garbage from an opponent
+   * (`receiveGarbage()`) rises into the matrix, with a meter beside the field. The attribute names
+   * the rules (`guideline` when empty, `tetrio`, `jstris`); the property also takes the engine's
+   * option `{ rules, delay, cap, messiness }`. It takes effect with the next game; the part that
+   * plays it loads when first set. A bad value plays the guideline rules with one warning.
+   */
+  versus?: TetrisGame['versus'];
   /** Starting level, 1-20. Applies when a game starts or is reset; the current level is in `state` and events. */
   level?: number;
   /** Built-in look: `modern`, `classic`, `light` or `high-contrast`. */
@@ -107,6 +125,14 @@ export interface TetrisGameVueProps {
   onLevelChange?: (event: TetrisGameEventMap['level-change']) => void;
   /** A piece was put into the hold slot. Detail: `{ piece }`. */
   onHold?: (event: TetrisGameEventMap['hold']) => void;
+  /** The lock that met the `puzzle`'s goal. Detail: `{ pieces, lines }`. */
+  onPuzzleSolved?: (event: TetrisGameEventMap['puzzle-solved']) => void;
+  /** The `puzzle` can no longer be solved in this attempt. Detail: `{ reason, pieces, lines }` (`reason`: `'pieces'`, `'top-out'` or `'unreachable'`). */
+  onPuzzleFailed?: (event: TetrisGameEventMap['puzzle-failed']) => void;
+  /** A clear of a `versus` game sent garbage: pass each of `chunks` to the opponent's `receiveGarbage()`. Detail: `{ id, lines, sent, cancelled, chunks, clear, frame }`. */
+  onAttack?: (event: TetrisGameEventMap['attack']) => void;
+  /** Incoming garbage of a `versus` game was queued, cancelled or entered the matrix. Detail: `{ kind, id, lines, column, frame }`. */
+  onGarbage?: (event: TetrisGameEventMap['garbage']) => void;
 }
 
 /** `<tetris-game>` as Vue's tools see a component: a ref is the element, `$props` what the template binds. */
