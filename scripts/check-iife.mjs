@@ -9,13 +9,15 @@
 // as written (the gear, the arrows and middle dots of the hint; on a page in Japanese, Japanese,
 // which both builds load from a sibling file), with no console errors or warnings and no failed
 // request. The classic script also reads a fumen `setup` and plays itself with `bot`, each part
-// fetched from its file. Copied alone into a folder of its own, it still plays in English: for each
-// part it cannot find it logs exactly one warning naming the file and carries on without it.
+// fetched from its file. Copied alone into a folder of its own, or opened as a file:// page (where
+// browsers load no modules), it still plays in English: for each part it cannot load it logs
+// exactly one warning naming the file and carries on without it.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
 
 const executablePath =
@@ -55,8 +57,9 @@ const scripts = { iife: `<script src="../${IIFE}"></script>`, module: '<script t
 const inLanguage = (lang, html) => (lang ? `<html lang="${lang}">${html}</html>` : html);
 
 /**
- * The pages: `part` is the sibling file the classic script needs for the page (in `alone/`, the one
- * it cannot find); `setup` and `bot` set those attributes.
+ * The pages: `part` is the sibling file the classic script needs for the page (`alone`: the one it
+ * cannot load, missing from `alone/` or unloadable from a `file://` page); `setup` and `bot` set
+ * those attributes.
  */
 const pages = [
   ...Object.entries(scripts).flatMap(([build, script]) => [
@@ -70,6 +73,7 @@ const pages = [
     { setup: FUMEN, part: 'fumen' },
     { bot: 'easy', part: 'bot' },
   ].map((page) => ({ ...page, name: `alone/iife-${page.part}.html`, build: 'iife', script: `<script src="${IIFE}"></script>`, alone: true })),
+  { name: 'page/file-ja.html', build: 'iife', script: scripts.iife, lang: 'ja', part: 'ja', alone: true, file: true },
 ];
 for (const { name, script, lang, setup, bot } of pages) {
   const attributes = `${setup ? ` setup="${setup}"` : ''}${bot ? ` bot="${bot}"` : ''}`;
@@ -109,12 +113,13 @@ const browser = await puppeteer.launch({
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
 });
 try {
-  for (const { name, build, lang, part, setup, bot, alone } of pages) {
+  for (const { name, build, lang, part, setup, bot, alone, file } of pages) {
     const page = await browser.newPage();
     const problem = (text) => problems.push(`${name}: ${text}`);
+    const base = file ? pathToFileURL(dir).href : origin;
     // Alone, every sibling file is missing: the one the page needs, and any the element fetches
     // ahead when the page is idle (quietly: only a part that is used warns).
-    const missing = (url) => alone && url.startsWith(`${origin}/alone/`) && SIBLING.test(url.slice(`${origin}/alone/`.length));
+    const missing = (url) => alone && url.startsWith(`${base}/alone/`) && SIBLING.test(url.slice(`${base}/alone/`.length));
     const warnings = [];
     const fetched = new Set();
     page.on('console', (message) => {
@@ -130,10 +135,10 @@ try {
       const url = response.url();
       if (missing(url) && response.status() === 404) return;
       if (!response.ok()) problem(`${response.status()} for ${url}`);
-      else if (!url.startsWith(origin)) problem(`request outside the folder: ${url}`);
-      else fetched.add(url.slice(origin.length + 1));
+      else if (!url.startsWith(base)) problem(`request outside the folder: ${url}`);
+      else fetched.add(url.slice(base.length + 1));
     });
-    await page.goto(`${origin}/${name}`);
+    await page.goto(`${base}/${name}`);
     if (!(await until(page, () => document.querySelector('tetris-game')?.shadowRoot?.querySelector('canvas'), 10000))) {
       problem('no <tetris-game> with a canvas after 10 s');
       await page.close();

@@ -12,14 +12,18 @@ const scriptUrl = typeof document === 'undefined' ? '' : ((document.currentScrip
 
 /**
  * The ES module `file` from next to the script (next to the page when the script has no address).
- * Rejects with an Error naming the file and the address tried when it cannot load it: a file://
- * page, where browsers load no modules, or the script copied without its sibling files.
+ * Rejects with an Error naming the file and the address tried when it cannot load it: the script
+ * copied without its sibling files, or a file:// address, which browsers refuse to load modules
+ * from (not even tried, so the console shows no error of the browser's for it).
  */
 export async function importSibling(file: string): Promise<unknown> {
-  const url = new URL(file, scriptUrl || document.baseURI).href;
+  const url = new URL(file, scriptUrl || document.baseURI);
+  const missing = (cause?: unknown) =>
+    new Error(`${url.href} did not load: the single-file script needs ${file} next to it, on a page served over http(s)`, { cause });
+  if (url.protocol === 'file:') throw missing();
   try {
-    return (await import(/* @vite-ignore */ url)) as unknown;
+    return (await import(/* @vite-ignore */ url.href)) as unknown;
   } catch (error) {
-    throw new Error(`${url} did not load: the single-file script needs ${file} next to it, on a page served over http(s)`, { cause: error });
+    throw missing(error);
   }
 }

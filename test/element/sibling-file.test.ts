@@ -23,4 +23,13 @@ describe('importSibling', () => {
     expect(message).to.include('needs tetris-game.iife-nowhere.js next to it');
     expect(cause).to.be.instanceOf(Error);
   });
+
+  it('does not try a file:// address (browsers load no modules from there): it rejects with no browser error as the cause', async () => {
+    const error = await importSibling('file:///site/tetris-game.iife-ja.js').then(
+      () => undefined,
+      (reason: unknown) => reason as Error,
+    );
+    expect(error?.message).to.match(/^file:\/\/\/site\/tetris-game\.iife-ja\.js did not load: .* on a page served over http\(s\)$/);
+    expect(error?.cause).to.equal(undefined);
+  });
 });
