@@ -131,6 +131,7 @@ const LATER: readonly [string, RegExp][] = [
   ['the bot', /^src\/bot\//],
   ['practice setups and puzzles', /^src\/practice\//],
   ['the puzzle part', /^src\/element\/practice\//],
+  ['the countdown, the finesse cue and the preset offer', /^src\/element\/screens\/(play-cues|countdown|finesse-cue|preset-offer)\.ts$/],
   ['the fumen reader', /^tetris-fumen$/],
   ['<tetris-versus>', /^src\/versus\//],
 ];
