@@ -24,14 +24,20 @@ export type BotWorkerFactory = (difficulty: Difficulty) => Worker;
 export const WORKER_PATIENCE = 6;
 
 /**
+ * This script's address, read while it loads: the single-file build's `document.currentScript`
+ * (a classic script), else the module's own (the single-file build has no `import.meta`).
+ */
+const scriptUrl: string | undefined = (typeof document !== 'undefined' && (document.currentScript as HTMLScriptElement | null)?.src) || import.meta.url;
+
+/**
  * The worker next to this script (`bot-worker.js` in `dist/`, beside `tetris-versus.js` and its
  * single-file builds). A page serving the scripts from another origin (a CDN) cannot start it:
  * the bot then searches on the main thread, or the page passes its own factory.
  */
 export const defaultBotWorker: BotWorkerFactory = (difficulty) => {
-  // Read into a variable: the URL is this script's sibling at run time, not a file to bundle.
-  const here = import.meta.url;
-  const url = new URL('bot-worker.js', here);
+  if (!scriptUrl) throw new Error('bot-worker.js: this script has no address to find it next to');
+  // The worker is this script's sibling at run time, not a file to bundle.
+  const url = new URL('bot-worker.js', scriptUrl);
   url.searchParams.set('difficulty', difficulty);
   return new Worker(url, { type: 'module' });
 };
