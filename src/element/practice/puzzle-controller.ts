@@ -200,11 +200,14 @@ export function goalText(l: Localizer, goal: Puzzle, limit: number | null): stri
   return limit === null ? text : l.t('puzzle.within', { goal: text, pieces: limit });
 }
 
+/** The first column right of every piece's spawn position (the I's spans columns 3-6). */
+const SPAWN_CLEAR_COLUMN = 7;
+
 /**
  * Where the goal line goes, in the element's CSS pixels: in the side layout, at the foot of the
  * column under the score, level and lines (it grows upwards from the field's bottom edge, clear of
- * the figures); in the stacked layout, whose strip above the field is full, over the field's top
- * rows (just under the next box).
+ * the figures); in the stacked layout, whose strip above the field is full, in small print over
+ * the field's shown hidden rows right of where pieces spawn (columns 7-9; pieces spawn in 3-6).
  */
 function goalPlace(canvas: HTMLCanvasElement | undefined, g: Geometry | undefined): string {
   if (!canvas?.clientWidth || !g) return 'display: none';
@@ -214,7 +217,11 @@ function goalPlace(canvas: HTMLCanvasElement | undefined, g: Geometry | undefine
   const left = g.left * scale;
   const top = g.top * scale;
   if (stats.row) {
-    return `left: ${left + field.x * cell}px; top: ${top + (next.y + next.height) * cell}px; width: ${COLS * cell}px; font-size: ${Math.max(8, 0.5 * cell)}px`;
+    const x = field.x + SPAWN_CLEAR_COLUMN;
+    return (
+      `left: ${left + x * cell}px; top: ${top + (next.y + next.height) * cell}px; width: ${(COLS - SPAWN_CLEAR_COLUMN) * cell}px; ` +
+      `font-size: ${Math.max(8, 0.36 * cell)}px; text-align: end`
+    );
   }
   return (
     `left: ${left + stats.x * cell}px; top: ${top + (field.y + ROWS) * cell}px; width: ${stats.width * cell}px; ` +

@@ -11,7 +11,7 @@ import { builtInPuzzle } from '../../../src/practice/puzzles.js';
 import { loadLanguage, localize } from '../../../src/element/strings/strings.js';
 import { solutionOf, type SolutionStep } from '../../practice/solutions.js';
 import { captureWarnings, record } from '../helpers.js';
-import { desktop, hudRects, overlaps, rectOf, screen, settle, textRects } from '../screens/screen-helpers.js';
+import { canvasRects, desktop, hudRects, overlaps, rectOf, screen, settle, textRects } from '../screens/screen-helpers.js';
 
 /** The default key of each action a solution presses. */
 const KEYS: Readonly<Record<Action | 'hold', string>> = {
@@ -172,6 +172,11 @@ describe('<tetris-game> puzzle goal line', () => {
       const line = rectOf('goal', goal.getBoundingClientRect());
       expect(line.bottom - line.top).to.be.greaterThan(0);
       for (const text of textRects(goal)) for (const hud of hudRects(el)) expect(overlaps(text, hud), `${text.name} over ${hud.name}`).to.equal(false);
+      if (layout === 'stacked') {
+        // Over the field's hidden rows, right of where pieces spawn (columns 3-6).
+        const { field, cell } = canvasRects(el);
+        for (const text of textRects(goal)) expect(text.left, text.name).to.be.at.least(field.left + 7 * cell - 0.5);
+      }
     });
   }
 });
