@@ -23,8 +23,16 @@ export const presetOfferStyles = css`
     margin: 0;
   }
 
+  /* One above the other at one width, each name on one line (it never breaks at "TETR.IO-"). */
+  .preset-offer .choices {
+    display: grid;
+    gap: 0.35rem;
+  }
+
   .preset-offer button {
-    padding: 0.4em 1em;
+    padding: 0.4em 0.8em;
+    font-size: max(0.75rem, min(0.85rem, 6cqi));
+    white-space: nowrap;
     color: var(--tetris-text);
     background: transparent;
     border: 1px solid var(--tetris-accent);
@@ -54,7 +62,7 @@ export function presetOffer(l: Localizer, host: HTMLElement, settings: PresetCho
   };
   return html`<div class="preset-offer" role="group" aria-labelledby="preset-offer-title">
     <p id="preset-offer-title">${l.t('offer.title')}</p>
-    <div class="actions">
+    <div class="choices">
       ${OFFERED.map(([preset, name]) => html`<button part="button" data-preset=${preset} @click=${(event: Event) => choose(preset, event)}>${l.t(name)}</button>`)}
     </div>
     <p class="hint">${l.t('offer.later')}</p>

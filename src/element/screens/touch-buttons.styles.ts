@@ -80,6 +80,11 @@ export const touchButtonsStyles = css`
       border: 1px solid var(--tetris-border);
     }
 
+    /* Three digits in a button as narrow as the others. */
+    .touch-buttons [data-action='rotate180'] {
+      font-size: clamp(0.75rem, 3.5cqi, 1rem);
+    }
+
     /* Wide and short (a phone in landscape): the buttons go beside the board, moves by the left
        thumb, the rest by the right, and the board takes the whole height. */
     :host(:state(touch-buttons):state(buttons-aside)) canvas,
