@@ -104,7 +104,8 @@ export class PuzzleGame implements ReactiveController {
     const before = this.puzzle;
     this.puzzle = { goal, setup, limit: pieceLimit(goal, setup) };
     try {
-      this.deps.start({ board: setup.board, hiddenRows: setup.hiddenRows, queue: setup.queue, hold: setup.hold });
+      // No undo, even in zen: an attempt is judged piece by piece, and Retry is the way back.
+      this.deps.start({ board: setup.board, hiddenRows: setup.hiddenRows, queue: setup.queue, hold: setup.hold, undo: false });
     } catch (error) {
       this.puzzle = before;
       this.refuse(value, error);

@@ -146,6 +146,12 @@ describe('<tetris-game> puzzle', () => {
     });
   }
 
+  it('keeps no undo steps, even in zen: Retry is the way back', async () => {
+    const { el, scheduler } = await playing('tki', 'mode="zen"');
+    await tap(scheduler, KEYS.hardDrop);
+    expect(el.undo()).to.equal(false);
+  });
+
   it('an empty puzzle ends it: the goal goes, the game goes on', async () => {
     const { el } = await playing('tki');
     el.puzzle = null;
