@@ -150,6 +150,12 @@ export interface TetrisVersusVueProps {
   controls?: string | null;
   keys?: string | null;
   keys2?: string | null;
+  /**
+   * Makes the bot's worker (its search runs there, so the page never stalls): by default
+   * `bot-worker.js` next to this script. Null, or a worker that cannot start: the bot searches
+   * on the main thread.
+   */
+  botWorker?: TetrisVersus['botWorker'];
   /** Where time and frames come from: animation frames by default; tests pass a `ManualScheduler`. */
   scheduler?: TetrisVersus['scheduler'];
   /** Attribute form of `firstTo`. */
