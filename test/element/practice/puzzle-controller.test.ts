@@ -3,7 +3,7 @@
  * goal; each lock is judged; the attempt ends with `puzzle-solved` or `puzzle-failed`; Retry (R)
  * puts the setup back at once; a puzzle it cannot use warns once and changes nothing.
  */
-import { expect, fixture } from '@open-wc/testing';
+import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ManualScheduler, type TetrisGame } from '../../../src/index.js';
 import type { Action } from '../../../src/engine/index.js';
@@ -79,6 +79,7 @@ describe('<tetris-game> puzzle', () => {
     expect(fired?.bubbles && fired.composed, 'bubbles and composed').to.equal(true);
     expect(el.state.board.every((row) => row === '..........')).to.equal(true);
     expect(goalLine(el)?.textContent).to.contain('Solved!').and.contain('R to retry');
+    await expect(el).to.be.accessible();
     expect(warnings).to.have.length(0);
   });
 
@@ -122,7 +123,7 @@ describe('<tetris-game> puzzle', () => {
   it('the goal is in the element\'s language', async () => {
     const { el } = await playing('tki', 'lang="de"');
     await loadLanguage(localize('de').language);
-    await el.updateComplete;
+    await waitUntil(() => goalLine(el)?.textContent?.includes('Steinen'), 'the German words come');
     expect(goalLine(el)?.textContent).to.contain('TKI: T-Spin Double mit 7 Steinen');
   });
 
