@@ -84,7 +84,7 @@ export const Puzzle: Story = {
   parameters: {
     docs: {
       description: {
-        story: 'A built-in puzzle: its goal beside the field, `puzzle-solved` or `puzzle-failed` once decided, R to retry. PCO: a perfect clear in 10 pieces; TKI: a T-spin double; Grace System: a perfect clear in 4.',
+        story: 'A built-in puzzle: its goal beside the field, `puzzle-solved` or `puzzle-failed` once decided, R to retry. PCO: a perfect clear in 10 pieces; TKI: a T-spin double; Grace System: a perfect clear in 4; TST: a T-spin triple.',
       },
     },
   },

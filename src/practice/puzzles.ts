@@ -47,6 +47,15 @@ export const BUILT_IN_PUZZLES = [
     perfectClear: true,
     pieces: 4,
   },
+  {
+    // A T-spin triple slot at the left wall: a Z stood up on the wall makes the overhang, and the
+    // T turns in under it through the last kick test.
+    // Source: four.lol, "T-Spin Triple (TST)", using S or Z for the overhang (https://four.lol/methods/tspin-triple).
+    id: 'tst',
+    name: 'TST',
+    setup: 'v115@HhA8AeI8BeH8AeH8JeAgWVAFLDmClcJSAVDEHBEooR?BaoAVB0AAAAvhBMaBtpB',
+    tSpin: 'triple',
+  },
 ] as const satisfies readonly BuiltInPuzzle[];
 
 /** The ids of the built-in puzzles, which the `puzzle` attribute takes. */
