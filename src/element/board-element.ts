@@ -173,7 +173,8 @@ export abstract class BoardElement extends TetrisGameSettings {
 
   protected override firstUpdated(): void {
     if (this.autostart && this.board.status === 'idle') this.start();
-    for (const part of Object.values(this.parts)) part.prefetch();
+    // Only what a plain game may soon need: the bot, practice, puzzle and versus parts load for pages that ask for them.
+    for (const part of [this.parts.sound, this.parts.replayBar, this.parts.cues, this.parts.presetOffer]) part.prefetch();
     this.settings.prefetch();
   }
 

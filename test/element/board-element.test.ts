@@ -1,0 +1,31 @@
+/**
+ * What a plain `<tetris-game>` fetches ahead when the page is idle: parts a game may soon need
+ * (sound, the settings dialog, ...), never those that only a `bot`, `versus` or `puzzle` attribute
+ * or a fumen setup asks for, so a page without them never downloads them.
+ */
+import { expect, fixture } from '@open-wc/testing';
+import '../../src/index.js';
+
+/** Addresses of the source modules the page has fetched so far. */
+const fetched = () => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+
+describe('<tetris-game> fetching ahead', () => {
+  const originalIdle = window.requestIdleCallback;
+  afterEach(() => (window.requestIdleCallback = originalIdle));
+
+  it('an idle plain game fetches the sound and the settings dialog ahead, not the bot, practice, puzzle or versus parts', async () => {
+    // Idle at once, so everything fetched ahead is asked for in the test.
+    window.requestIdleCallback = (callback: IdleRequestCallback) => (callback({ didTimeout: false, timeRemaining: () => 50 }), 0);
+    await fixture('<tetris-game></tetris-game>');
+    // Module fetches end in tasks of their own: wait (task by task) until the ones fetched ahead are in.
+    for (let task = 0; task < 500 && !fetched().some((path) => path.endsWith('/settings-dialog.ts')); task++) {
+      await new Promise((resolve) => setTimeout(resolve));
+    }
+    const paths = fetched();
+    expect(paths.some((path) => path.endsWith('/audio/sound-controller.ts')), 'the sound was fetched ahead').to.equal(true);
+    expect(paths.some((path) => path.endsWith('/settings-dialog.ts')), 'the settings dialog was fetched ahead').to.equal(true);
+    for (const part of ['/board/self-play.ts', '/practice/setup.ts', '/practice/puzzle-controller.ts', '/versus/versus-link.ts']) {
+      expect(paths.filter((path) => path.endsWith(part)), part).to.deep.equal([]);
+    }
+  });
+});
