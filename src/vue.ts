@@ -39,7 +39,7 @@ export interface TetrisGameVueProps {
    * A puzzle to solve: `{ setup, lines?, perfectClear?, tSpin?, pieces? }` (a setup as `setup`
    * takes, and a goal: clear `lines` lines, a perfect clear, a T-spin `'single' | 'double' |
    * 'triple'`, within `pieces` pieces; unset, the pieces the setup deals), or the id of a built-in
-   * one (`tki`, `pco`, `grace`; also as the attribute). Setting it starts a game from the setup once
+   * one (`tki`, `pco`, `grace`, `tst`; also as the attribute). Setting it starts a game from the setup once
    * read (the part loads on first use) and shows the goal; every lock is judged and the attempt
    * ends with `puzzle-solved` or `puzzle-failed`; Retry (the `restart` action, R) starts it again at
    * once. A value it cannot use logs one warning and leaves the game as it is; empty ends the puzzle.
