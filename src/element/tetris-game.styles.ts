@@ -1,6 +1,22 @@
 import { css, unsafeCSS } from 'lit';
-import { LAYOUT, LAYOUTS, fieldWindow } from '../render/geometry.js';
+import { COLS, ROWS } from '../engine/index.js';
+import { LAYOUT, LAYOUTS, type Layout } from '../render/geometry.js';
 import { THEME_PROPERTIES, resolved } from '../themes/themes.js';
+
+/**
+ * Where the visible field of `layout` is, in the units of the box the canvas fills (its container's
+ * `cqw` and `cqh`): the canvas fits the layout's cells into that box and centres it.
+ */
+function fieldWindow(layout: Layout): string {
+  const cell = `min(100cqw / ${layout.width}, 100cqh / ${layout.height})`;
+  const from = (at: number, size: number) => `calc(50% + (${at} - ${size / 2}) * ${cell})`;
+  return [
+    `left: ${from(layout.field.x, layout.width)};`,
+    `top: ${from(layout.field.y, layout.height)};`,
+    `width: calc(${COLS} * ${cell});`,
+    `height: calc(${ROWS} * ${cell});`,
+  ].join(' ');
+}
 
 export const elementStyles = css`
   :host {
@@ -118,11 +134,21 @@ export const elementStyles = css`
     transition: opacity 160ms ease-out;
   }
 
-  /* A screen's content goes over the visible field, never over the HUD, hold or next; it scrolls
-     if the field is too small for it. */
-  .overlay > slot {
+  /* A screen's content, and the marks over a game (its countdown, the finesse cue), go over the
+     visible field, never over the HUD, hold or next. */
+  .overlay > slot,
+  .cue-field {
     ${unsafeCSS(fieldWindow(LAYOUTS.side))}
     position: absolute;
+  }
+
+  :host(:state(layout-stacked)) .overlay > slot,
+  :host(:state(layout-stacked)) .cue-field {
+    ${unsafeCSS(fieldWindow(LAYOUTS.stacked))}
+  }
+
+  /* A screen's content scrolls if the field is too small for it. */
+  .overlay > slot {
     box-sizing: border-box;
     display: grid;
     overflow: auto;
@@ -136,10 +162,6 @@ export const elementStyles = css`
     min-width: 0;
     max-width: 100%;
     margin: auto;
-  }
-
-  :host(:state(layout-stacked)) .overlay > slot {
-    ${unsafeCSS(fieldWindow(LAYOUTS.stacked))}
   }
 
   .overlay[hidden] {

@@ -80,22 +80,6 @@ export const LAYOUTS: { readonly [name in LayoutName]: Layout } = {
 /** The side layout, the default shape (21:23). */
 export const LAYOUT = LAYOUTS.side;
 
-/**
- * Where the visible field of `layout` is, as CSS declarations in the units of the box the canvas
- * fills (its container's `cqw` and `cqh`): the canvas fits the layout's cells into that box and
- * centres it. The screens and cues over the field are placed with it.
- */
-export function fieldWindow(layout: Layout): string {
-  const cell = `min(100cqw / ${layout.width}, 100cqh / ${layout.height})`;
-  const from = (at: number, size: number) => `calc(50% + (${at} - ${size / 2}) * ${cell})`;
-  return [
-    `left: ${from(layout.field.x, layout.width)};`,
-    `top: ${from(layout.field.y, layout.height)};`,
-    `width: calc(${COLS} * ${cell});`,
-    `height: calc(${ROWS} * ${cell});`,
-  ].join(' ');
-}
-
 export interface Geometry {
   readonly layout: Layout;
   /** Canvas size in device pixels. */

@@ -5,11 +5,10 @@
  * it is in the first frame.
  * @module
  */
-import { css, html, nothing, unsafeCSS, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { css, html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { Game } from '../../engine/index.js';
 import type { FrameClock } from '../../clock/frame-clock.js';
 import type { PlayerBoard } from '../board/player-board.js';
-import { LAYOUTS, fieldWindow } from '../../render/geometry.js';
 import { addStyles } from '../lazy-part.js';
 import type { Localizer } from '../strings/strings.js';
 import { countdownMark, countdownWord, type CountdownMark } from './countdown.js';
@@ -25,15 +24,10 @@ export const playCueStyles = css`
     pointer-events: none;
   }
 
+  /* Placed over the field by the element's styles. */
   .cue-field {
-    ${unsafeCSS(fieldWindow(LAYOUTS.side))}
-    position: absolute;
     display: grid;
     container-type: size;
-  }
-
-  :host(:state(layout-stacked)) .cue-field {
-    ${unsafeCSS(fieldWindow(LAYOUTS.stacked))}
   }
 
   .cue-field > * {
