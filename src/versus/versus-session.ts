@@ -16,7 +16,7 @@ import { InputQueue } from '../input/input-queue.js';
 import { RemoteBoard } from './remote-board.js';
 import { versusEvent, type PlayerIndex, type RoundEndDetail, type TetrisVersusEventMap, type VersusPlayerStats } from './versus-events.js';
 import type { Opponent } from './versus-options.js';
-import { WorkerSearch, type BotWorkerFactory } from './worker-search.js';
+import { workerSearchFor, type BotWorkerFactory, type WorkerSearch } from './worker-search.js';
 
 /** Game frames of the countdown before each round (3, 2, 1), and of the knock-out screen after one. */
 export const COUNTDOWN_FRAMES = 180;
@@ -71,7 +71,7 @@ export class VersusSession {
   private game?: Game;
   private bot?: BotPlayer;
   /** The bot's search in its worker, kept from round to round (remade for another difficulty or worker). */
-  private search?: { readonly worker: WorkerSearch; readonly factory: BotWorkerFactory; readonly difficulty: Difficulty };
+  private search?: WorkerSearch;
   private countdown = 0;
   private ko = 0;
   private pausedFrom: VersusPhase = 'playing';
@@ -218,22 +218,11 @@ export class VersusSession {
     this.follow(match.games);
     if (this.settings.opponent === 'bot') {
       const keys = { down: (b: Action) => match.down(1, b), up: (b: Action) => match.up(1, b) };
-      const moves = this.botSearch()?.moves;
+      this.search = workerSearchFor(this.search, this.settings.botWorker, this.settings.difficulty);
+      const moves = this.search?.moves;
       this.bot = new BotPlayer(match.games[1], { difficulty: this.settings.difficulty, seed: (match.settings.seed + match.round) >>> 0, keys, moves });
     }
     this.beginCountdown();
-  }
-
-  /** The worker searching for the bot, made when first needed (none without `Worker`, or when the page asked for none). */
-  botSearch(): WorkerSearch | undefined {
-    const { botWorker: factory, difficulty } = this.settings;
-    const search = this.search;
-    if (search && search.factory === factory && search.difficulty === difficulty && search.worker.working) return search.worker;
-    search?.worker.stop();
-    this.search = undefined;
-    if (!factory || typeof Worker === 'undefined') return undefined;
-    this.search = { worker: new WorkerSearch(factory, difficulty), factory, difficulty };
-    return this.search.worker;
   }
 
   private beginCountdown(): void {

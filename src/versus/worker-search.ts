@@ -63,7 +63,10 @@ export class WorkerSearch {
   /** Keys of the questions sent, oldest first: the worker answers them in order. */
   private readonly sent: string[] = [];
 
-  constructor(factory: BotWorkerFactory, difficulty: Difficulty) {
+  constructor(
+    readonly factory: BotWorkerFactory,
+    readonly difficulty: Difficulty,
+  ) {
     try {
       this.worker = factory(difficulty);
     } catch {
@@ -140,6 +143,17 @@ export class WorkerSearch {
       question.moves = (message.moves as TbpMove[]).map((move, i, all) => rankedMove(move, question.state, all.length - i));
     }
   }
+}
+
+/**
+ * The search for `difficulty` from `factory`: `current` when it is that one and still working,
+ * else a new one (`current` stopped); none without a factory or without `Worker`.
+ */
+export function workerSearchFor(current: WorkerSearch | undefined, factory: BotWorkerFactory | null, difficulty: Difficulty): WorkerSearch | undefined {
+  if (current?.factory === factory && current.difficulty === difficulty && current.working) return current;
+  current?.stop();
+  if (!factory || typeof Worker === 'undefined') return undefined;
+  return new WorkerSearch(factory, difficulty);
 }
 
 /** A state's identity: the pieces and the matrix (one question per piece). */
