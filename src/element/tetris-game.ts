@@ -42,7 +42,7 @@ export type { WatchOptions, WatchResult } from './replay/replay-playback.js';
  * @fires level-change - The level went up. Detail: `{ level }`.
  * @fires hold - A piece was put into the hold slot. Detail: `{ piece }`.
  * @fires puzzle-solved - The lock that met the `puzzle`'s goal. Detail: `{ pieces, lines }`.
- * @fires puzzle-failed - The `puzzle` can no longer be solved in this attempt. Detail: `{ reason, pieces, lines }` (`reason`: `'pieces'`, `'top-out'` or `'unreachable'`).
+ * @fires puzzle-failed - The `puzzle` can no longer be solved in this attempt. Detail: `{ reason, pieces, lines }` (`reason`: `'pieces'`, `'game-over'` or `'unreachable'`).
  * @fires attack - A clear of a `versus` game sent garbage: pass each of `chunks` to the opponent's `receiveGarbage()`. Detail: `{ id, lines, sent, cancelled, chunks, clear, frame }`.
  * @fires garbage - Incoming garbage of a `versus` game was queued, cancelled or entered the matrix. Detail: `{ kind, id, lines, column, frame }`.
  *

@@ -36,8 +36,8 @@ export interface Puzzle extends PuzzleGoal {
   readonly name?: string;
 }
 
-/** Why an attempt failed: its pieces ran out, the game topped out, or a perfect clear can no longer fit in the pieces left. */
-export type PuzzleFailure = 'pieces' | 'top-out' | 'unreachable';
+/** Why an attempt failed: its pieces ran out, the game ended (a top out, or a mode's end), or a perfect clear can no longer fit in the pieces left. */
+export type PuzzleFailure = 'pieces' | 'game-over' | 'unreachable';
 
 /** The end of an attempt, with the pieces placed and lines cleared in it. */
 export type PuzzleVerdict =
@@ -125,13 +125,18 @@ export class PuzzleJudge {
     if (met) return this.decide({ solved: true, pieces: this.placed, lines: this.cleared });
     const left = this.limit === null ? Infinity : this.limit - this.placed;
     const reason: PuzzleFailure | null = lock.gameOver
-      ? 'top-out'
+      ? 'game-over'
       : left <= 0
         ? 'pieces'
         : perfectClear && !perfectClearFits(rows, left)
           ? 'unreachable'
           : null;
     return reason ? this.decide({ solved: false, reason, pieces: this.placed, lines: this.cleared }) : null;
+  }
+
+  /** The game ended without a lock (ultra's time ran out): the attempt fails, unless decided already. */
+  gameOver(): PuzzleVerdict | null {
+    return this.verdict_ ? null : this.decide({ solved: false, reason: 'game-over', pieces: this.placed, lines: this.cleared });
   }
 
   private decide(verdict: PuzzleVerdict): PuzzleVerdict {

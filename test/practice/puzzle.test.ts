@@ -74,9 +74,21 @@ describe('PuzzleJudge', () => {
     expect(judge.lock({ ...PLAIN, lines: 1 }, EMPTY_ROWS)?.solved).to.equal(true);
   });
 
-  it('fails on a top out', () => {
+  it('fails when a lock ends the game: a top out, or a mode\'s goal', () => {
     const judge = new PuzzleJudge({ lines: 1 }, null);
-    expect(judge.lock({ ...PLAIN, gameOver: 'lockOut' }, EMPTY_ROWS)).to.deep.equal({ solved: false, reason: 'top-out', pieces: 1, lines: 0 });
+    expect(judge.lock({ ...PLAIN, gameOver: 'lockOut' }, EMPTY_ROWS)).to.deep.equal({ solved: false, reason: 'game-over', pieces: 1, lines: 0 });
+    const sprint = new PuzzleJudge({ tSpin: 'single' }, null);
+    expect(sprint.lock({ ...PLAIN, lines: 1, gameOver: 'goal' }, EMPTY_ROWS)).to.deep.equal({ solved: false, reason: 'game-over', pieces: 1, lines: 1 });
+  });
+
+  it('fails when the game ends without a lock (time up), once', () => {
+    const judge = new PuzzleJudge({ lines: 4 }, null);
+    judge.lock({ ...PLAIN, lines: 1 }, EMPTY_ROWS);
+    expect(judge.gameOver()).to.deep.equal({ solved: false, reason: 'game-over', pieces: 1, lines: 1 });
+    expect(judge.gameOver()).to.equal(null);
+    const solved = new PuzzleJudge({ lines: 1 }, null);
+    solved.lock({ ...PLAIN, lines: 1 }, EMPTY_ROWS);
+    expect(solved.gameOver()).to.equal(null);
   });
 
   it('a T-spin goal counts only a full T-spin of that many lines', () => {

@@ -72,6 +72,7 @@ export class PuzzleGame implements ReactiveController {
     private readonly deps: PuzzleHost,
   ) {
     host.addEventListener('game-start', this.onGameStart);
+    host.addEventListener('game-over', this.onGameOver);
     host.addController(this);
   }
 
@@ -147,6 +148,13 @@ export class PuzzleGame implements ReactiveController {
     this.host.requestUpdate();
   };
 
+  /** The game ended: an attempt its locks left undecided (ultra's time ran out) fails. */
+  private readonly onGameOver = () => {
+    const attempt = this.attempt;
+    const verdict = attempt?.game === this.deps.game() ? attempt.judge.gameOver() : null;
+    if (attempt && verdict) this.report(attempt.game, verdict);
+  };
+
   /**
    * The verdict's event, once the engine has finished the lock and the board has sent its own
    * events (a listener may start another game); dropped when another game started meanwhile.
@@ -186,7 +194,8 @@ function startsAt(game: Game, setup: Setup): boolean {
   const hidden = setup.hiddenRows ?? [];
   const rows = game.rowsBetween(-hidden.length, ROWS);
   if (rows.join() !== [...hidden, ...setup.board].join() || game.hold !== setup.hold) return false;
-  const dealt = [game.active?.type, ...game.next];
+  // During a countdown no piece is in play yet: the first is still the next.
+  const dealt = game.active ? [game.active.type, ...game.next] : game.next;
   const shown = Math.min(dealt.length, setup.queue.length);
   return setup.queue.slice(0, shown).every((piece, i) => dealt[i] === piece);
 }

@@ -120,6 +120,14 @@ describe('<tetris-game> puzzle', () => {
     expect(events).to.deep.equal([{ type: 'puzzle-failed', detail: { reason: 'pieces', pieces: 2, lines: 0 } }]);
   });
 
+  it('a game that ends without a lock (ultra\'s time up) fails the attempt once', async () => {
+    const { el, scheduler, events } = await playing('tki', 'mode="ultra" goal="2"');
+    for (let i = 0; i < 60 * 10 && el.status === 'playing'; i++) scheduler.frames(1);
+    await el.updateComplete;
+    expect(el.status).to.equal('over');
+    expect(events).to.deep.equal([{ type: 'puzzle-failed', detail: { reason: 'game-over', pieces: 0, lines: 0 } }]);
+  });
+
   it('the goal is in the element\'s language', async () => {
     const { el } = await playing('tki', 'lang="de"');
     await loadLanguage(localize('de').language);
