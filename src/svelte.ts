@@ -127,7 +127,7 @@ export interface TetrisGameSvelteProps {
   onhold?: (event: TetrisGameEventMap['hold']) => void;
   /** The lock that met the `puzzle`'s goal. Detail: `{ pieces, lines }`. */
   'onpuzzle-solved'?: (event: TetrisGameEventMap['puzzle-solved']) => void;
-  /** The `puzzle` can no longer be solved in this attempt. Detail: `{ reason, pieces, lines }` (`reason`: `'pieces'`, `'top-out'` or `'unreachable'`). */
+  /** The `puzzle` can no longer be solved in this attempt. Detail: `{ reason, pieces, lines }` (`reason`: `'pieces'`, `'game-over'` or `'unreachable'`). */
   'onpuzzle-failed'?: (event: TetrisGameEventMap['puzzle-failed']) => void;
   /** A clear of a `versus` game sent garbage: pass each of `chunks` to the opponent's `receiveGarbage()`. Detail: `{ id, lines, sent, cancelled, chunks, clear, frame }`. */
   onattack?: (event: TetrisGameEventMap['attack']) => void;
