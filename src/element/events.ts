@@ -123,7 +123,7 @@ export interface PuzzleSolvedDetail {
 
 /** `puzzle-failed`: the attempt at the `puzzle` can no longer meet its goal. */
 export interface PuzzleFailedDetail {
-  /** Its pieces ran out, the game topped out, or a perfect clear no longer fits in the pieces left. */
+  /** Its pieces ran out, its game ended (a top out, or the mode's end), or a perfect clear no longer fits in the pieces left. */
   readonly reason: PuzzleFailure;
   readonly pieces: number;
   readonly lines: number;
