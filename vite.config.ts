@@ -204,7 +204,7 @@ function library(mode: string): BuildEnvironmentOptions {
       sourcemap: true,
       minify: true,
       lib: { entry: { [`${name}.min`]: entry }, formats: ['es'] },
-      rolldownOptions: { output: { ...ascii.output, minify: true, chunkFileNames: `${name}.min-[name]-[hash].js` } },
+      rolldownOptions: { output: { ...ascii.output, minify: true, chunkFileNames: `${name}.min-[name]-[hash].js`, codeSplitting: { groups: [{ name: 'first-frame', tags: ['$initial'] }] } } },
     };
   }
   return {

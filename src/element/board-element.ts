@@ -24,7 +24,6 @@ import { keysHint } from './screens/hints.js';
 import { hud } from './screens/hud.js';
 import { InputKindController } from './screens/input-kind.js';
 import { overlay, type OverlayActions } from './screens/overlays.js';
-import { pauseButton, touchButtons } from './screens/touch-buttons.js';
 import { SettingsPanel } from './settings/settings-panel.js';
 import { LazyPart, LazyParts, addStyles } from './lazy-part.js';
 import { TetrisGameSettings } from './settings/settings-element.js';
@@ -45,6 +44,8 @@ export abstract class BoardElement extends TetrisGameSettings {
     presetOffer: new LazyPart(() => import('./screens/preset-offer.js')),
     puzzle: new LazyPart(() => import('./practice/puzzle-controller.js')),
     versus: new LazyPart(() => import('./versus/versus-link.js')),
+    pauseAndOver: new LazyPart(() => import('./screens/pause-and-over.js')),
+    extraEffects: new LazyPart(() => import('../render/extra-effects.js')),
   };
   /** Parts on their way: `updateComplete` waits for them. */
   protected readonly lazy = new LazyParts(this);
@@ -77,7 +78,7 @@ export abstract class BoardElement extends TetrisGameSettings {
     clock: FrameClock.of(rafScheduler),
     // Simulated DOMs have no ElementInternals (happy-dom) or no custom states (jsdom).
     states: this.attachInternals?.().states,
-    sources: [this.inputs.keyboard, this.inputs.touch],
+    sources: [this.inputs],
     track: (loading) => this.lazy.track(loading),
   });
   private readonly settings = new SettingsPanel(this, this.lazy, {
@@ -147,14 +148,19 @@ export abstract class BoardElement extends TetrisGameSettings {
       });
     }
     if (this.board.replaying) this.lazy.use(this.parts.replayBar, ({ replayBarStyles }) => this.shadowRoot && addStyles(this.shadowRoot, replayBarStyles));
+    if (this.board.status === 'paused' || this.board.status === 'over') {
+      this.lazy.use(this.parts.pauseAndOver, ({ resultStyles }) => this.shadowRoot && addStyles(this.shadowRoot, resultStyles));
+    }
     if (changed.has('reducedMotion')) {
       this.board.view.effects.reduced = this.reducedMotion;
       this.board.view.markDirty();
     }
     if (changed.has('touchButtons') || changed.has('controls')) {
       // Lets the styles make room for the buttons.
-      this.board.states.set({ touchButtons: this.touchButtons && this.inputs.touch.enabled });
+      this.board.states.set({ touchButtons: this.touchButtons && this.inputs.touchOn });
+      if (this.touchButtons) this.inputs.loadTouch();
     }
+    if (this.inputs.touchScreens && this.shadowRoot) addStyles(this.shadowRoot, this.inputs.touchScreens.touchButtonsStyles);
     if (changed.has('strings')) {
       this.language.strings = checkOverrides(this.strings, (bad) =>
         warnInvalid(`strings=${bad}`, 'an object of string keys (see StringKey) to texts', 'the built-in texts for those', this.localName),
@@ -172,9 +178,16 @@ export abstract class BoardElement extends TetrisGameSettings {
   }
 
   protected override firstUpdated(): void {
+    // A touch screen: its pause button shows while playing, before any touch.
+    if (typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches) this.inputs.loadTouch();
+    // Not needed for the first frame, but before a game's first lock: they load right after it.
+    this.lazy.use(this.parts.extraEffects, ({ ExtraEffects }) => {
+      const effects = this.board.view.effects;
+      effects.extend(new ExtraEffects(effects));
+    });
     if (this.autostart && this.board.status === 'idle') this.start();
     // Only what a plain game may soon need: the bot, practice, puzzle and versus parts load for pages that ask for them.
-    for (const part of [this.parts.sound, this.parts.replayBar, this.parts.cues, this.parts.presetOffer]) part.prefetch();
+    for (const part of [this.parts.sound, this.parts.replayBar, this.parts.cues, this.parts.presetOffer, this.parts.pauseAndOver]) part.prefetch();
     this.settings.prefetch();
   }
 
@@ -186,14 +199,15 @@ export abstract class BoardElement extends TetrisGameSettings {
     const l = this.language.localizer;
     const board = this.board;
     const playback = board.replaying;
+    const { touch, touchScreens } = this.inputs;
     return html`
-      <canvas part="board" class=${this.inputs.touch.enabled ? 'touch' : ''} aria-hidden="true"></canvas>
+      <canvas part="board" class=${this.inputs.touchOn ? 'touch' : ''} aria-hidden="true"></canvas>
       ${hud(l, board.hud, { style: board.view.hudStyle, row: board.view.hudRow })}
       ${this.versusLink?.meter() ?? nothing}
       ${this.puzzleGame?.render() ?? nothing}
-      ${this.touchButtons && this.inputs.touch.enabled ? touchButtons(this.inputs.touch, l, this.handlingOptions().rotate180) : nothing}
+      ${touch?.enabled && this.touchButtons ? touchScreens!.touchButtons(touch, l, this.handlingOptions().rotate180) : nothing}
       ${this.cues?.render(l) ?? nothing}
-      ${this.inputs.touch.enabled ? pauseButton(this.inputs.touch, l) : nothing}
+      ${touch?.enabled ? touchScreens!.pauseButton(touch, l) : nothing}
       ${playback
         ? this.parts.replayBar.value?.replayBar(l, playback, {
             togglePause: () => board.togglePlayback(),
@@ -208,6 +222,7 @@ export abstract class BoardElement extends TetrisGameSettings {
             mode: board.game.mode,
             goal: board.game.goal,
             result: board.result,
+            cards: this.parts.pauseAndOver.value,
             actions: this.overlayActions,
             offer: this.settings.firstVisit ? this.parts.presetOffer.value?.presetOffer(l, this, this.settings) : undefined,
           })}

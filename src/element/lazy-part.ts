@@ -29,8 +29,14 @@ export class LazyPart<T> {
   }
 }
 
-/** Adds a loaded part's styles to a shadow root that has the element's own. */
+/** Styles {@link addStyles} has added, by shadow root. */
+const added = new WeakMap<ShadowRoot, Set<CSSResult>>();
+
+/** Adds a loaded part's styles to a shadow root that has the element's own (once however often asked). */
 export function addStyles(root: ShadowRoot, styles: CSSResult): void {
+  const done = added.get(root) ?? new Set<CSSResult>();
+  if (done.has(styles)) return;
+  added.set(root, done.add(styles));
   const sheet = styles.styleSheet;
   if (supportsAdoptingStyleSheets && sheet) {
     if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];

@@ -62,6 +62,13 @@ export const elementStyles = css`
     display: block;
   }
 
+  /* A finger on the board plays: no scrolling, zooming or text selection (from the first frame:
+     touch support loads at the first touch). */
+  canvas.touch {
+    touch-action: none;
+    -webkit-touch-callout: none;
+  }
+
   .hud {
     position: absolute;
     margin: 0;

@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { InputSink, InputSource } from './input-source.js';
 import type { KeyAction } from './keymap.js';
+import { isTouchPointer, touchPoint, type TouchPoint } from './touch-point.js';
 
 export interface TouchCallbacks {
   /** The element a finger plays on (the canvas); gestures that start elsewhere are not the game's. */
@@ -33,6 +34,8 @@ interface Gesture {
   columns: number;
 }
 
+const POINTER_EVENTS = ['pointerdown', 'pointermove', 'pointerup', 'pointercancel'] as const;
+
 /**
  * Touch and pen gestures on the playfield: drag sideways to move a column per cell, tap to rotate
  * (left half: counter-clockwise), drag down to soft drop, flick down to hard drop, flick up to hold.
@@ -40,6 +43,8 @@ interface Gesture {
  *
  * Every timing (tap length, flick speed) comes from the events' `timeStamp`, never from a clock
  * read here, so tests give gestures exact times; every action is stamped with its event's time.
+ * It loads when touch is first used: the events of the finger that was down before are played to
+ * it ({@link play}), so the tap that loaded it still acts.
  */
 export class TouchController implements ReactiveController, InputSource {
   enabled = true;
@@ -56,20 +61,19 @@ export class TouchController implements ReactiveController, InputSource {
   }
 
   hostConnected(): void {
-    this.host.addEventListener('pointerdown', this.onPointerDown);
-    this.host.addEventListener('pointermove', this.onPointerMove);
-    this.host.addEventListener('pointerup', this.onPointerUp);
-    this.host.addEventListener('pointercancel', this.onPointerCancel);
+    for (const type of POINTER_EVENTS) this.host.addEventListener(type, this.onPointer);
     this.host.addEventListener('touchmove', this.onTouchMove, { passive: false });
   }
 
   hostDisconnected(): void {
-    this.host.removeEventListener('pointerdown', this.onPointerDown);
-    this.host.removeEventListener('pointermove', this.onPointerMove);
-    this.host.removeEventListener('pointerup', this.onPointerUp);
-    this.host.removeEventListener('pointercancel', this.onPointerCancel);
+    for (const type of POINTER_EVENTS) this.host.removeEventListener(type, this.onPointer);
     this.host.removeEventListener('touchmove', this.onTouchMove);
     this.releaseAll();
+  }
+
+  /** Plays pointer events that came before touch support was there (their finger is captured already). */
+  play(points: readonly TouchPoint[]): void {
+    for (const point of points) this.handle(point);
   }
 
   releaseAll(): void {
@@ -98,17 +102,32 @@ export class TouchController implements ReactiveController, InputSource {
     this.sink.input('softDrop', down, timeStamp);
   }
 
-  private readonly onPointerDown = (event: PointerEvent) => {
-    const surface = this.callbacks.surface();
-    if (!this.enabled || this.gesture || (event.pointerType !== 'touch' && event.pointerType !== 'pen')) return;
-    if (!surface || event.composedPath()[0] !== surface) return;
+  private readonly onPointer = (event: PointerEvent) => {
+    const started = this.handle(touchPoint(event));
     // Keep the finger's events when it slides off the canvas (a synthetic event has no pointer to capture).
-    if (event.isTrusted) surface.setPointerCapture(event.pointerId);
-    const start = { x: event.clientX, y: event.clientY, t: event.timeStamp };
-    this.gesture = { id: event.pointerId, start, samples: [start], axis: null, columns: 0 };
+    if (started && event.isTrusted) this.callbacks.surface()!.setPointerCapture(event.pointerId);
   };
 
-  private readonly onPointerMove = (event: PointerEvent) => {
+  /** One pointer event; true when it started a gesture. */
+  private handle(point: TouchPoint): boolean {
+    if (point.type === 'pointerdown') return this.down(point);
+    if (point.type === 'pointermove') this.move(point);
+    else if (point.type === 'pointerup') this.up(point);
+    else this.cancel(point);
+    return false;
+  }
+
+  /** A finger or pen down on the board starts a gesture; true if it did. */
+  private down(event: TouchPoint): boolean {
+    const surface = this.callbacks.surface();
+    if (!this.enabled || this.gesture || !isTouchPointer(event)) return false;
+    if (!surface || event.target !== surface) return false;
+    const start = { x: event.clientX, y: event.clientY, t: event.timeStamp };
+    this.gesture = { id: event.pointerId, start, samples: [start], axis: null, columns: 0 };
+    return true;
+  }
+
+  private move(event: TouchPoint): void {
     const gesture = this.gesture;
     if (!gesture || event.pointerId !== gesture.id) return;
     const cell = this.callbacks.cellSize();
@@ -123,9 +142,9 @@ export class TouchController implements ReactiveController, InputSource {
     } else if (gesture.axis === 'y') {
       this.softDrop(dy >= cell, event.timeStamp);
     }
-  };
+  }
 
-  private readonly onPointerUp = (event: PointerEvent) => {
+  private up(event: TouchPoint): void {
     const gesture = this.gesture;
     if (!gesture || event.pointerId !== gesture.id) return;
     this.gesture = null;
@@ -141,13 +160,13 @@ export class TouchController implements ReactiveController, InputSource {
       const box = this.callbacks.surface()!.getBoundingClientRect();
       this.tap(event.clientX < box.left + box.width / 2 ? 'ccw' : 'cw', event.timeStamp);
     }
-  };
+  }
 
-  private readonly onPointerCancel = (event: PointerEvent) => {
+  private cancel(event: TouchPoint): void {
     if (event.pointerId !== this.gesture?.id) return;
     this.gesture = null;
     this.softDrop(false, event.timeStamp);
-  };
+  }
 
   /**
    * A finger playing on the board is the game's alone. `touch-action: none` stops the scrolling,
@@ -159,7 +178,7 @@ export class TouchController implements ReactiveController, InputSource {
   };
 
   /** Adds a position and forgets those older than the flick window. */
-  private sample(gesture: Gesture, event: PointerEvent): void {
+  private sample(gesture: Gesture, event: TouchPoint): void {
     const samples = gesture.samples;
     samples.push({ x: event.clientX, y: event.clientY, t: event.timeStamp });
     while (samples.length > 1 && event.timeStamp - samples[0].t > FLICK_MS) samples.shift();

@@ -1,4 +1,4 @@
-import { COLS, GARBAGE_CELL, GARBAGE_CHAR, LINE_CLEAR_DELAY, PIECE_TYPES, ROWS, type EngineEventMap, type Game, type LastClear, type Phase } from '../engine/index.js';
+import { COLS, GARBAGE_CELL, GARBAGE_CHAR, LINE_CLEAR_DELAY, PIECE_TYPES, type Game, type LastClear, type Phase } from '../engine/index.js';
 import { SHOWN_HIDDEN_ROWS, cellOrigin, type Geometry } from './geometry.js';
 import { ENGLISH_WORDS, type CanvasWords } from './words.js';
 import type { Palette } from './palette.js';
@@ -31,22 +31,22 @@ export interface ClearFrame {
   readonly flash: number;
 }
 
-// Durations in game frames (1/60 s). Frame-based effects follow `game.frame`, so a paused game
-// pauses them and they never hold up the engine.
-const LOCK_FRAMES = 8;
-const BANNER_FRAMES = 90;
-const BANNER_POP = 8;
-const BANNER_FADE = 20;
-const BURST_FRAMES = 24;
-const LEVEL_FRAMES = 60;
-/** The line-clear delay is half flash, half collapse. */
+/**
+ * The effects beyond the line clear (the lock flash, celebrations, level-up and the game-over
+ * fill: `extra-effects.ts`), which load after the first frame; the same questions as
+ * {@link Effects} asks them.
+ */
+export interface MoreEffects {
+  attach(game: Game): () => void;
+  active(view: EffectView): boolean;
+  filledRows(): number;
+  drawOverlays(ctx: CanvasRenderingContext2D, g: Geometry, p: Palette, view: EffectView, active: readonly (readonly [number, number])[]): void;
+}
+
+/** The line-clear delay is half flash, half collapse (in game frames, 1/60 s). */
 const FLASH_FRAMES = LINE_CLEAR_DELAY / 2;
-/** The game-over fill outlives the game loop, so it runs on the clock: one row per this many ms. */
-const FILL_ROW_MS = 45;
-const TOP = -SHOWN_HIDDEN_ROWS;
-/** Palette cell indices (piece index + 1) used as celebration colours; 0 stands for the accent. */
-const I_COLOUR = PIECE_TYPES.indexOf('I') + 1;
-const T_COLOUR = PIECE_TYPES.indexOf('T') + 1;
+/** The highest row drawn (the hidden rows shown above the field). */
+export const TOP = -SHOWN_HIDDEN_ROWS;
 
 /**
  * How many removed rows a row now at `y` fell: the rows of `removed` (top first) that were below it
@@ -60,8 +60,10 @@ export function fallen(removed: readonly number[], y: number): number {
 }
 
 /**
- * Canvas effects: line clears, lock flash, celebrations, level-up and the game-over fill. It only
- * reads engine state and events, and keeps frame numbers; the renderer asks it what to draw.
+ * Canvas effects: the line clear here, and the others ({@link MoreEffects}) once they have loaded.
+ * They only read engine state and events, and keep frame numbers; the renderer asks them what to
+ * draw. Frame-based effects follow `game.frame`, so a paused game pauses them and they never hold
+ * up the engine.
  */
 export class Effects {
   /** Set by the `reduced-motion` attribute; `prefers-reduced-motion: reduce` counts as well. */
@@ -71,16 +73,12 @@ export class Effects {
   /** Made at the first question, never at construction (server rendering has no `matchMedia`). */
   private motion?: MediaQueryList;
   private cleared: ClearedRow[] = [];
-  private lockCells: readonly (readonly [number, number])[] = [];
-  private lockAt = -Infinity;
-  private banners: { text: string; colour: number }[] = [];
-  private bannerAt = -Infinity;
-  private burst = -1;
-  private levelAt = -Infinity;
-  private overAt = Infinity;
+  private more?: MoreEffects;
+  /** The games followed, with the extra effects' unsubscriber once those follow them too. */
+  private readonly games = new Map<Game, (() => void) | undefined>();
 
   /** `clock()` is the time in ms the game-over fill runs on (the page's frame clock). */
-  constructor(private readonly clock: () => number) {}
+  constructor(readonly clock: () => number) {}
 
   get reducedMotion(): boolean {
     if (this.reduced) return true;
@@ -88,39 +86,29 @@ export class Effects {
     return this.motion?.matches ?? false;
   }
 
+  /** The extra effects have loaded: they follow the games followed now and from now on. */
+  extend(more: MoreEffects): void {
+    if (this.more) return;
+    this.more = more;
+    for (const game of this.games.keys()) this.games.set(game, more.attach(game));
+  }
+
   /** Follows a new game's events; returns the function that stops. */
   attach(game: Game): () => void {
-    this.lockAt = this.bannerAt = this.levelAt = -Infinity;
-    this.overAt = Infinity;
-    const offs = [
-      game.on('lock', (lock) => this.onLock(game, lock)),
-      game.on('line-clear', ({ rows, cells }) => {
-        this.cleared = rows.map((y, i) => ({ y, cells: Uint8Array.from(cells[i], cellValue) })).filter(({ y }) => y >= TOP);
-      }),
-      game.on('level', ({ level }) => {
-        this.levelAt = game.frame;
-        this.say(game.frame, this.words.level.replace('{n}', String(level)), 0);
-      }),
-      game.on('game-over', () => {
-        // Only the fill plays over a finished game: the frame-based effects would freeze mid-way.
-        this.lockAt = this.bannerAt = this.levelAt = -Infinity;
-        this.overAt = this.clock();
-      }),
-    ];
-    return () => offs.forEach((off) => off());
+    const off = game.on('line-clear', ({ rows, cells }) => {
+      this.cleared = rows.map((y, i) => ({ y, cells: Uint8Array.from(cells[i], cellValue) })).filter(({ y }) => y >= TOP);
+    });
+    this.games.set(game, this.more?.attach(game));
+    return () => {
+      off();
+      this.games.get(game)?.();
+      this.games.delete(game);
+    };
   }
 
   /** Whether anything is still animating, so the next frame must be drawn too. */
   active(view: EffectView): boolean {
-    const frame = view.frame;
-    if (frame - this.bannerAt < BANNER_FRAMES) return true;
-    if (this.reducedMotion) return false;
-    return (
-      view.phase === 'clearing' ||
-      frame - this.lockAt < LOCK_FRAMES ||
-      frame - this.levelAt < LEVEL_FRAMES ||
-      (this.overAt < Infinity && this.filledRows() < ROWS)
-    );
+    return (view.phase === 'clearing' && !this.reducedMotion) || (this.more?.active(view) ?? false);
   }
 
   /** The line-clear animation now, or null (none running, or reduced motion). */
@@ -141,9 +129,7 @@ export class Effects {
 
   /** Rows of the game-over fill, counted from the bottom (all at once under reduced motion). */
   filledRows(): number {
-    if (this.overAt === Infinity) return 0;
-    if (this.reducedMotion) return ROWS;
-    return Math.min(ROWS, Math.floor((this.clock() - this.overAt) / FILL_ROW_MS) + 1);
+    return this.more?.filledRows() ?? 0;
   }
 
   /** White over cleared rows (the flash). */
@@ -156,77 +142,7 @@ export class Effects {
 
   /** Everything drawn over the finished board: lock glow and flash, celebration, level-up, banners. */
   drawOverlays(ctx: CanvasRenderingContext2D, g: Geometry, p: Palette, view: EffectView, active: readonly (readonly [number, number])[]): void {
-    const frame = view.frame;
-    const still = this.reducedMotion;
-    ctx.fillStyle = '#fff';
-    if (!still) {
-      ctx.globalAlpha = 0.3 * view.lockProgress;
-      for (const [x, y] of active) if (y >= TOP) fieldRect(ctx, g, x, y, 1, 1);
-      const lock = frame - this.lockAt;
-      ctx.globalAlpha = lock < LOCK_FRAMES ? 0.7 * (1 - lock / LOCK_FRAMES) : 0;
-      for (const [x, y] of this.lockCells) if (y >= TOP) fieldRect(ctx, g, x, y, 1, 1);
-      const burst = (frame - this.bannerAt) / BURST_FRAMES;
-      if (this.burst >= 0 && burst < 1) {
-        ctx.globalAlpha = 0.35 * (1 - burst);
-        ctx.fillStyle = p.cells[this.burst] || p.accent;
-        fieldRect(ctx, g, 0, 0, COLS, ROWS);
-      }
-      const level = (frame - this.levelAt) / LEVEL_FRAMES;
-      if (level < 1) {
-        // Level-up: the field's frame glows in the accent colour and fades.
-        ctx.globalAlpha = 1 - level;
-        ctx.strokeStyle = p.accent;
-        ctx.lineWidth = Math.max(2, g.cell * 0.3 * (1 - level));
-        const [left, top] = cellOrigin(g, 0, 0);
-        ctx.strokeRect(left, top, COLS * g.cell, ROWS * g.cell);
-      }
-    }
-    const age = frame - this.bannerAt;
-    if (age < BANNER_FRAMES) {
-      // Reduced motion: the names stand still at full strength, then go.
-      const scale = still ? 1 : Math.min(1, 0.6 + (0.4 * (age + 1)) / BANNER_POP);
-      ctx.globalAlpha = still ? 1 : Math.min(1, (BANNER_FRAMES - age) / BANNER_FADE);
-      ctx.font = `800 ${Math.round(g.cell * 0.9 * scale)}px ${p.font}`;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-      ctx.lineWidth = Math.max(2, g.cell / 6);
-      ctx.strokeStyle = p.field;
-      const [left, top] = cellOrigin(g, COLS / 2, 8 - 0.65 * this.banners.length);
-      this.banners.forEach(({ text, colour }, i) => {
-        const y = top + i * 1.3 * g.cell;
-        ctx.strokeText(text, left, y, (COLS - 0.5) * g.cell);
-        ctx.fillStyle = p.cells[colour] || p.accent;
-        ctx.fillText(text, left, y, (COLS - 0.5) * g.cell);
-      });
-    }
-    ctx.globalAlpha = 1;
-  }
-
-  private onLock(game: Game, lock: EngineEventMap['lock']): void {
-    const frame = game.frame;
-    if (!lock.lines) {
-      this.lockCells = lock.cells;
-      this.lockAt = frame;
-    }
-    let burst = -1;
-    if (lock.backToBack) this.say(frame, this.words.backToBack, 0);
-    if (lock.tSpin !== 'none') {
-      this.say(frame, (lock.tSpin === 'mini' ? this.words.tSpinMini : this.words.tSpin)[lock.lines] ?? '', (burst = T_COLOUR));
-    } else if (lock.lines === 4) {
-      this.say(frame, this.words.tetris, (burst = I_COLOUR));
-    }
-    if (lock.perfectClear) this.say(frame, this.words.perfectClear, (burst = Math.max(burst, 0)));
-    if (burst >= 0) this.burst = burst;
-  }
-
-  /** Adds a name to this frame's banner, or starts a new banner. */
-  private say(frame: number, text: string, colour: number): void {
-    if (this.bannerAt !== frame) {
-      this.banners = [];
-      this.bannerAt = frame;
-      this.burst = -1;
-    }
-    this.banners.push({ text, colour });
+    this.more?.drawOverlays(ctx, g, p, view, active);
   }
 }
 
@@ -236,6 +152,6 @@ function cellValue(char: string): number {
 }
 
 /** Fills a rectangle given in board cells. */
-function fieldRect(ctx: CanvasRenderingContext2D, g: Geometry, x: number, y: number, width: number, height: number): void {
+export function fieldRect(ctx: CanvasRenderingContext2D, g: Geometry, x: number, y: number, width: number, height: number): void {
   ctx.fillRect(...cellOrigin(g, x, y), width * g.cell, height * g.cell);
 }

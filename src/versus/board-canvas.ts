@@ -6,6 +6,7 @@
 import { Game } from '../engine/index.js';
 import { CanvasRenderer, type BoardView } from '../render/canvas-renderer.js';
 import { Effects } from '../render/effects.js';
+import { ExtraEffects } from '../render/extra-effects.js';
 import type { Palette } from '../render/palette.js';
 
 export type DrawnBoard = BoardView & { readonly version: number };
@@ -21,6 +22,7 @@ export class BoardCanvas {
 
   constructor(now: () => number) {
     this.effects = new Effects(now);
+    this.effects.extend(new ExtraEffects(this.effects));
   }
 
   /** Starts drawing on `canvas` (nothing in a DOM without a 2D canvas). */

@@ -23,6 +23,8 @@ export async function touch(...steps: TouchStep[]): Promise<void> {
   // Pointer moves are dispatched with animation frames.
   await nextFrame();
   await nextFrame();
+  // The first touch loads touch support, which then plays it.
+  await Promise.all([...document.querySelectorAll<TetrisGame>('tetris-game')].map((el) => el.updateComplete));
 }
 
 /** Viewport CSS px of the centre of board cell (x, y), and the cell's width in CSS px. */

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { Game, LINE_CLEAR_DELAY, ROWS, type GameOptions } from '../../src/engine/index.js';
 import { Effects, fallen } from '../../src/render/effects.js';
+import { ExtraEffects } from '../../src/render/extra-effects.js';
 import { fitGeometry } from '../../src/render/geometry.js';
 import { readPalette } from '../../src/render/palette.js';
 import { ENGLISH_WORDS } from '../../src/render/words.js';
@@ -11,6 +12,7 @@ const board = (...bottom: string[]) => [...Array<string>(20 - bottom.length).fil
 function setup(options: GameOptions, now = { ms: 0 }) {
   const game = new Game(options);
   const effects = new Effects(() => now.ms);
+  effects.extend(new ExtraEffects(effects));
   effects.attach(game);
   return { game, effects, now };
 }

@@ -3,11 +3,13 @@ import type { GamepadController } from '../../input/gamepad-controller.js';
 import type { InputSink } from '../../input/input-source.js';
 import { KeyboardController } from '../../input/keyboard-controller.js';
 import { DEFAULT_KEYS, mergeKeys, parseKeys, type KeyAction, type KeyBindings, type KeyOverrides } from '../../input/keymap.js';
-import { TouchController } from '../../input/touch-controller.js';
+import type { TouchController } from '../../input/touch-controller.js';
 import { parseControls, type ControlSource } from '../settings/setting-values.js';
 import type { FrameClock } from '../../clock/frame-clock.js';
 import { LazyPart, type LazyParts } from '../lazy-part.js';
 import { SETTINGS, warnInvalid } from '../settings/settings.js';
+import { TouchLoader } from './touch-loader.js';
+import type * as TouchSupport from './touch-support.js';
 
 export interface InputSourcesOptions {
   /** A game is running (game keys then win over a focused button; pads poll with the game loop). */
@@ -22,27 +24,34 @@ export interface InputSourcesOptions {
   readonly clock: () => FrameClock;
   /** A gamepad was used: pads send no DOM events, so the overlays learn it here. */
   readonly usedGamepad: () => void;
-  /** Where the gamepad support's loading is counted (the host's `updateComplete` waits for it). */
+  /** Where the gamepad and touch support's loading is counted (the host's `updateComplete` waits for it). */
   readonly lazy: LazyParts;
 }
 
 /** Gamepad support, loaded when the first pad shows up. */
 const gamepadSupport = new LazyPart(() => import('../../input/gamepad-controller.js'));
+/** Touch support, loaded when touch is first used. */
+const touchSupport = new LazyPart(() => import('./touch-support.js'));
 
 /**
  * The element's input sources (keyboard, touch and on-screen buttons, gamepads), all reporting to
  * one sink, switched on and off by the `controls` attribute and bound by the `keys` attribute.
- * Gamepad support loads when a pad is first there (most pages never see one).
+ * Gamepad support loads when a pad is first there, touch support at the first touch (or for the
+ * on-screen buttons, or on a touch screen): most pages never use one of them.
  */
 export class InputSources implements ReactiveController {
   readonly keyboard: KeyboardController;
-  readonly touch: TouchController;
+  /** Touch gestures and on-screen buttons, once touch support has loaded. */
+  touch?: TouchController;
+  /** The on-screen buttons' templates and styles, loaded with touch support. */
+  touchScreens?: typeof TouchSupport;
   /** Gamepads, once a pad has shown up and gamepad support has loaded. */
   gamepad?: GamepadController;
   /** Sources `controls` switched on. */
   sources: ReadonlySet<ControlSource> = parseControls(SETTINGS.controls.default)!;
   /** Key bindings in effect: `keys` over the defaults. */
   bindings: KeyBindings = mergeKeys({}, () => {});
+  private readonly touchLoader: TouchLoader;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -50,7 +59,7 @@ export class InputSources implements ReactiveController {
     private readonly options: InputSourcesOptions,
   ) {
     this.keyboard = new KeyboardController(host, sink, { playing: options.playing, travel: options.travel });
-    this.touch = new TouchController(host, sink, { surface: options.surface, cellSize: options.cellSize });
+    this.touchLoader = new TouchLoader(host, { surface: options.surface, wanted: () => this.touchOn, load: () => this.loadTouch() });
     host.addController(this);
   }
 
@@ -79,6 +88,25 @@ export class InputSources implements ReactiveController {
       this.gamepad.enabled = this.sources.has('gamepad');
     });
   };
+
+  /** `controls` has touch (it may not have loaded yet). */
+  get touchOn(): boolean {
+    return this.sources.has('touch');
+  }
+
+  /** Loads touch support when touch is on (for the on-screen buttons, or on a touch screen). */
+  loadTouch(): void {
+    if (this.touch || !this.touchOn) return;
+    const { host, sink, options } = this;
+    options.lazy.use(touchSupport, (screens) => {
+      if (this.touch) return;
+      this.touch = new screens.TouchController(host, sink, { surface: options.surface, cellSize: options.cellSize });
+      this.touch.enabled = this.touchOn;
+      this.touchScreens = screens;
+      // The finger that asked for it plays now.
+      this.touch.play(this.touchLoader.handOver());
+    });
+  }
 
   /** Applies a checked `controls` value: a source switched off forgets what it held. */
   setControls(controls: string): void {
@@ -110,7 +138,7 @@ export class InputSources implements ReactiveController {
   /** Forgets every press in progress (pause, game over, focus lost). */
   releaseAll(): void {
     this.keyboard.releaseAll();
-    this.touch.releaseAll();
+    this.touch?.releaseAll();
   }
 }
 

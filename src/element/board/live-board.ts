@@ -45,7 +45,7 @@ export abstract class LiveBoard {
   protected generation = 0;
   private lastOptions: StartOptions = {};
   private readonly bests = new Bests();
-  private readonly sources: readonly InputSource[];
+  private readonly sources: readonly Pick<InputSource, 'releaseAll'>[];
 
   constructor(
     protected readonly host: ReactiveControllerHost & HTMLElement,
@@ -55,7 +55,7 @@ export abstract class LiveBoard {
       /** The clock of every board on the page. */
       clock: FrameClock;
       /** Sources to quiet when the game stops taking input. */
-      sources: readonly InputSource[];
+      sources: readonly Pick<InputSource, 'releaseAll'>[];
       /** Told of engine features on their way for a game (the host's `updateComplete` waits for them). */
       track?: (loading: Promise<unknown>) => void;
     },

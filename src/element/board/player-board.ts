@@ -45,7 +45,7 @@ export class PlayerBoard extends LiveBoard implements ReactiveController, InputS
       /** The host's custom states (none in simulated DOMs, or for a board that is one of several). */
       states?: CustomStateSet;
       /** Sources to quiet when the game stops taking input. */
-      sources: readonly InputSource[];
+      sources: readonly Pick<InputSource, 'releaseAll'>[];
       /** Told of engine features on their way for a game (the host's `updateComplete` waits for them). */
       track?: (loading: Promise<unknown>) => void;
     },

@@ -8,7 +8,8 @@ export type InputKind = 'keyboard' | 'touch' | 'gamepad';
 /** Keys bound to each action, by `KeyboardEvent.code`. */
 export type Bindings = Readonly<Partial<Record<KeyAction, readonly string[]>>>;
 
-type Hint = TemplateResult | typeof nothing;
+/** A hint, or nothing when the input in use needs none. */
+export type Hint = TemplateResult | typeof nothing;
 
 /** Hint items never break inside: a key stays on the line of the action it does. */
 export const hintStyles = css`
@@ -94,29 +95,5 @@ export function startHint(l: Localizer, keys: Bindings, input: InputKind): Templ
     default:
       return html`<p>${l.parts('start.keyboard', { keys: keysHint(l, keys.start) })}</p>
         <p class="hint">${keysHelp(l, keys)}</p>`;
-  }
-}
-
-/** The pause screen's hint for the input in use; nothing on touch (its buttons are the way). */
-export function pausedHint(l: Localizer, keys: Bindings, input: InputKind): Hint {
-  switch (input) {
-    case 'touch':
-      return nothing;
-    case 'gamepad':
-      return html`${l.parts('paused.gamepad', { buttons: l.t('pad.start') })}`;
-    default:
-      return html`${l.parts('paused.keyboard', { keys: keysHint(l, [...(keys.pause ?? []), ...(keys.start ?? [])]) })}`;
-  }
-}
-
-/** The game-over screen's hint beside its Play again button; nothing on touch (the button is the way). */
-export function overHint(l: Localizer, keys: Bindings, input: InputKind): Hint {
-  switch (input) {
-    case 'touch':
-      return nothing;
-    case 'gamepad':
-      return html`${l.parts('over.gamepad', { buttons: l.t('pad.start') })}`;
-    default:
-      return keys.start?.length ? html`${l.parts('over.keyboard', { keys: keysHint(l, keys.start) })}` : nothing;
   }
 }

@@ -5,9 +5,10 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GameStatus } from '../board/board-states.js';
-import type { Mode } from '../../engine/index.js';
-import { modeLine, resultCard, type GameResult, type ResultActions } from './result-screen.js';
-import { overHint, pausedHint, startHint, type Bindings, type InputKind } from './hints.js';
+import { MODES, type Mode } from '../../engine/index.js';
+import type { GameResult, ResultActions } from './result-screen.js';
+import { startHint, type Bindings, type InputKind } from './hints.js';
+import type * as PauseAndOver from './pause-and-over.js';
 import type { Localizer } from '../strings/strings.js';
 
 /** What the overlay's buttons do. */
@@ -25,13 +26,22 @@ export interface OverlayState {
   readonly goal: number | null;
   /** The last finished game, for the game-over screen. */
   readonly result?: GameResult;
+  /** The pause and game-over screens' cards, once loaded (the screens show their slots meanwhile). */
+  readonly cards?: typeof PauseAndOver;
   readonly actions: OverlayActions;
   /** More for the start screen's card (the offer of the handling presets on a first visit). */
   readonly offer?: TemplateResult;
 }
 
+/** The mode and its goal in words: "Sprint · 40 lines", "Ultra · 2 minutes", "Marathon". */
+export function modeLine(l: Localizer, mode: Mode, goal: number | null): TemplateResult {
+  const rules = MODES[mode];
+  const target = goal === null ? '' : rules.goal === 'seconds' ? l.duration(goal) : l.t('mode.lines', { lines: goal });
+  return html`<p class="mode-name">${l.t(`mode.${mode}`)}${target ? ` · ${target}` : ''}</p>`;
+}
+
 /** The overlay for a status (none while playing). */
-export function overlay({ status, l, input, bindings, mode, goal, result, actions, offer }: OverlayState): TemplateResult | typeof nothing {
+export function overlay({ status, l, input, bindings, mode, goal, result, cards, actions, offer }: OverlayState): TemplateResult | typeof nothing {
   switch (status) {
     case 'idle':
       return html`<div class="overlay" part="overlay">
@@ -44,20 +54,11 @@ export function overlay({ status, l, input, bindings, mode, goal, result, action
       </div>`;
     case 'paused':
       return html`<div class="overlay" part="overlay">
-        <slot name="paused">
-          <div class="card">
-            <p class="title">${l.t('paused.title')}</p>
-            <button part="button" @click=${actions.resume}>${l.t('paused.resume')}</button>
-            <button part="button" @click=${actions.restart}>${l.t('paused.restart')}</button>
-            <p class="hint">${pausedHint(l, bindings, input)}</p>
-          </div>
-        </slot>
+        <slot name="paused">${cards?.pauseCard(l, bindings, input, actions) ?? nothing}</slot>
       </div>`;
     case 'over':
       return html`<div class="overlay" part="overlay">
-        <slot name="game-over">
-          ${result ? resultCard(l, result, actions, html`<p class="hint">${overHint(l, bindings, input)}</p>`) : nothing}
-        </slot>
+        <slot name="game-over">${result && cards ? cards.overCard(l, result, bindings, input, actions) : nothing}</slot>
       </div>`;
     default:
       return nothing;

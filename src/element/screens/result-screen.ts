@@ -1,11 +1,12 @@
 /**
  * The game-over screen's content: how the game ended, the mode's result first (sprint: the time;
  * ultra and marathon: the score), "New best" or the best to beat, the statistics, then Play again,
- * Restart and Watch replay.
+ * Restart and Watch replay. It loads with the pause screen (`pause-and-over.ts`), when first shown.
  * @module
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { MODES, rankOf, type Mode } from '../../engine/index.js';
+import { rankOf } from '../../engine/index.js';
+import { modeLine } from './overlays.js';
 import type { GameOverDetail } from '../events.js';
 import type { Localizer, StringKey } from '../strings/strings.js';
 
@@ -116,13 +117,6 @@ const TITLES: Readonly<Record<GameOverDetail['reason'], StringKey>> = {
   goal: 'over.goal',
   time: 'over.time',
 };
-
-/** The mode and its goal in words: "Sprint · 40 lines", "Ultra · 2 minutes", "Marathon". */
-export function modeLine(l: Localizer, mode: Mode, goal: number | null): TemplateResult {
-  const rules = MODES[mode];
-  const target = goal === null ? '' : rules.goal === 'seconds' ? l.duration(goal) : l.t('mode.lines', { lines: goal });
-  return html`<p class="mode-name">${l.t(`mode.${mode}`)}${target ? ` · ${target}` : ''}</p>`;
-}
 
 /** The figure a best of `detail`'s mode is counted in, formatted. */
 function figure(l: Localizer, detail: GameOverDetail, value: number): string {

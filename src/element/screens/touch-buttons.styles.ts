@@ -1,23 +1,16 @@
 import { css } from 'lit';
 import { LAYOUT } from '../../render/geometry.js';
 import { BUTTONS } from '../view/canvas-view.js';
-
-/** The smallest target a finger hits reliably, in CSS px: the pause button and, on touch screens, the gear. */
-export const FINGER = 44;
-/** The corner buttons' distance from the element's top and right edges, in CSS px. */
-export const CORNER_INSET = 2;
+import { CORNER_INSET, FINGER } from '../settings/settings-gear.js';
 
 /** Space around the row of on-screen buttons, in CSS px (little: it comes out of the board's height). */
 const ROW_PADDING = 2;
 
-/** Touch play: the board under a finger and the on-screen buttons; the screens over the board stay off them. */
+/**
+ * The on-screen buttons and the pause button of a touch screen (loaded with touch support); the
+ * screens over the board stay off them. The board's own `canvas.touch` rule is in the first frame.
+ */
 export const touchButtonsStyles = css`
-  /* A finger on the board plays: no scrolling, zooming or text selection. */
-  canvas.touch {
-    touch-action: none;
-    -webkit-touch-callout: none;
-  }
-
   .touch-buttons,
   .pause-button {
     display: none;

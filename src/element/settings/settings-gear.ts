@@ -1,6 +1,10 @@
 import { css, html } from 'lit';
-import { CORNER_INSET, FINGER } from '../screens/touch-buttons.styles.js';
 import type { Localizer } from '../strings/strings.js';
+
+/** The smallest target a finger hits reliably, in CSS px: the pause button and, on touch screens, the gear. */
+export const FINGER = 44;
+/** The corner buttons' (the gear's, the pause button's) distance from the element's top and right edges, in CSS px. */
+export const CORNER_INSET = 2;
 
 /** The gear button (in the first frame; the dialog's styles load with the dialog). */
 export const settingsGearStyles = css`
