@@ -191,6 +191,7 @@ export class TetrisVersus extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.session.pause();
+    this.session.endWorker();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -200,6 +200,12 @@ export class VersusSession {
     this.host.draw();
   }
 
+  /** The element left the page: the bot's worker ends (if play goes on, the bot searches here until the next round). */
+  endWorker(): void {
+    this.search?.stop();
+    this.search = undefined;
+  }
+
   /** Back to the start: the match is forgotten, the clock left (a remote opponent left, say). */
   reset(): void {
     this.stopRound();

@@ -15,12 +15,17 @@ import { nextFrame } from '../element/helpers.js';
 
 /** The bot's worker from source; `answers` counts its suggestions. */
 function sourceWorker() {
-  const made = { workers: 0, answers: 0 };
+  const made = { workers: 0, answers: 0, terminated: 0 };
   const factory: BotWorkerFactory = (difficulty: Difficulty) => {
     const url = new URL('../../src/bot/worker.ts', import.meta.url);
     url.searchParams.set('difficulty', difficulty);
     const worker = new Worker(url, { type: 'module' });
     made.workers++;
+    const terminate = worker.terminate.bind(worker);
+    worker.terminate = () => {
+      made.terminated++;
+      terminate();
+    };
     worker.addEventListener('message', (event: MessageEvent<{ type: string }>) => void (event.data.type === 'suggestion' && made.answers++));
     return worker;
   };
@@ -84,6 +89,9 @@ describe('<tetris-versus> against the bot in its worker', () => {
     const verified = verifyMatch(el.replay!);
     expect(verified.winner).to.equal(1);
     expect(verified.stats[1].pieces).to.be.at.least(3);
+    // Off the page, the worker ends.
+    el.remove();
+    expect(made.terminated).to.equal(1);
   });
 
   for (const [name, factory] of [
