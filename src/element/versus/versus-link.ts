@@ -17,7 +17,7 @@ import { fitGeometry, type LayoutName } from '../../render/geometry.js';
 import { garbageMeter, garbageMeterStyles } from '../screens/garbage-meter.js';
 import { say } from '../../versus/versus-strings.js';
 import { addStyles } from '../lazy-part.js';
-import { warnInvalid } from '../settings/settings.js';
+import { show, warnInvalid } from '../settings/warnings.js';
 import type { Language } from '../strings/strings.js';
 import { playsVersus, type VersusValue } from './versus-value.js';
 
@@ -138,13 +138,5 @@ function settingsOf(value: VersusValue, tag: string): VersusSettings | undefined
     if (!(error instanceof TypeError || error instanceof RangeError)) throw error;
     warnInvalid(`versus=${show(value)} (${error.message})`, ACCEPTED, 'the guideline rules', tag);
     return VERSUS_FEATURE.check({});
-  }
-}
-
-function show(value: unknown): string {
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
   }
 }
