@@ -101,6 +101,108 @@ const SIBLING_PARTS = {
   bot: 'src/element/board/self-play.ts',
 } as const;
 
+/**
+ * Parts of the single-file script that use lit or the element's modules, loaded when first used from
+ * files next to it too: the modules they share with the script (lit, the engine, the element's
+ * modules they import) are not copied into them but taken from {@link REGISTRY}, where the script
+ * puts exactly the bindings they import, so there is one lit and one of each stateful module.
+ */
+const SHARING_PARTS = {
+  settings: 'src/element/settings/settings-dialog.ts',
+  sound: 'src/audio/sound-controller.ts',
+  practice: 'src/practice/setup.ts',
+  puzzle: 'src/element/practice/puzzle-controller.ts',
+  versus: 'src/element/versus/versus-link.ts',
+  'engine-versus': 'src/engine/versus.ts',
+  'engine-history': 'src/engine/history.ts',
+  'engine-drills': 'src/engine/drills.ts',
+  cues: 'src/element/screens/play-cues.ts',
+  'preset-offer': 'src/element/screens/preset-offer.ts',
+  gamepad: 'src/input/gamepad-controller.ts',
+  'replay-bar': 'src/element/replay/replay-bar.ts',
+} as const;
+
+/**
+ * The single-file script's shared modules, by number: a private property of the global object (a
+ * registered symbol, no public name), each module an object of the bindings the parts import. The
+ * values are taken once the script has run, so they are the very functions, classes and objects
+ * the script uses (none of the shared bindings is reassigned later).
+ */
+const REGISTRY = 'globalThis[Symbol.for("tetris-game:modules")]';
+const SHARED = 'tetris-game-shared:';
+
+/** Import declarations of a chunk: where they are, their source and their bindings (imported name, local name). */
+function* importDeclarations(code: string): Generator<{ start: number; end: number; source: string; bindings: [string, string][] }> {
+  for (const node of (parseAst(code) as unknown as { body: { type: string; start: number; end: number; source?: { value: string }; specifiers?: { type: string; imported?: { name?: string; value?: string }; local: { name: string } }[] }[] }).body) {
+    if (node.type === 'ExportNamedDeclaration' || node.type === 'ExportAllDeclaration') {
+      if (node.source?.value.startsWith(SHARED)) throw new Error(`a sibling part re-exports a shared module (${node.source.value}): not supported`);
+      continue;
+    }
+    if (node.type !== 'ImportDeclaration' || !node.source) continue;
+    const bindings = (node.specifiers ?? []).map((spec): [string, string] => {
+      if (spec.type === 'ImportNamespaceSpecifier') return ['*', spec.local.name];
+      if (spec.type === 'ImportDefaultSpecifier') return ['default', spec.local.name];
+      return [spec.imported?.name ?? spec.imported?.value ?? spec.local.name, spec.local.name];
+    });
+    yield { start: node.start, end: node.end, source: node.source.value, bindings };
+  }
+}
+
+/**
+ * For a sharing part's build: each import of a module the script carries (`carried`, absolute ids)
+ * becomes external, then a read from {@link REGISTRY}; the names read are added to `wanted`
+ * (module id -> names) for the script to put there.
+ */
+function fromRegistry(carried: ReadonlySet<string>, wanted: Map<string, Set<string>>, numbers: Map<string, number>): Plugin {
+  return {
+    name: 'from-registry',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      const target = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!target || target.external || !carried.has(target.id)) return null;
+      if (!numbers.has(target.id)) numbers.set(target.id, numbers.size);
+      return { id: `${SHARED}${target.id}`, external: true };
+    },
+    renderChunk(code) {
+      const out = new MagicString(code);
+      for (const { start, end, source, bindings } of importDeclarations(code)) {
+        if (!source.startsWith(SHARED)) continue;
+        const id = source.slice(SHARED.length);
+        const names = wanted.get(id) ?? new Set<string>();
+        wanted.set(id, names);
+        const module = `${REGISTRY}[${numbers.get(id)}]`;
+        const lines = bindings.map(([name, local]) => {
+          names.add(name);
+          return name === '*' ? `const ${local}=${module};` : '';
+        });
+        const named = bindings.filter(([name]) => name !== '*').map(([name, local]) => (name === local ? name : `${JSON.stringify(name)}:${local}`));
+        if (named.length) lines.push(`const{${named.join(',')}}=${module};`);
+        out.overwrite(start, end, lines.join(''));
+      }
+      return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: true }) } : null;
+    },
+  };
+}
+
+/** The script's code that fills {@link REGISTRY} with the `wanted` bindings (appended to its entry). */
+function registryCode(wanted: ReadonlyMap<string, ReadonlySet<string>>, numbers: ReadonlyMap<string, number>): string {
+  const imports: string[] = [];
+  const modules: string[] = [];
+  for (const [id, names] of wanted) {
+    const n = numbers.get(id)!;
+    if (names.has('*')) {
+      imports.push(`import * as __shared${n} from ${JSON.stringify(id)};`);
+      modules.push(`${n}:__shared${n}`);
+      continue;
+    }
+    const list = [...names];
+    imports.push(`import { ${list.map((name, i) => `${JSON.stringify(name)} as __shared${n}_${i}`).join(', ')} } from ${JSON.stringify(id)};`);
+    modules.push(`${n}:{${list.map((name, i) => `${JSON.stringify(name)}:__shared${n}_${i}`).join(',')}}`);
+  }
+  return `\n${imports.join('\n')}\n${REGISTRY}={${modules.join(',')}};\n`;
+}
+
 /** Every `import(...)` expression under `node`. */
 function* importExpressions(node: unknown): Generator<{ start: number; end: number; source: { type: string; value?: unknown } }> {
   if (!node || typeof node !== 'object') return;
@@ -118,9 +220,13 @@ function* importExpressions(node: unknown): Generator<{ start: number; end: numb
  * spares the lazy-start wrapper the bundler would put around each module an inlined `import()`
  * reaches (over 1 KB gzipped); those modules only declare things, so running them up front changes nothing.
  */
-function siblingParts(name: string): Plugin {
-  const fileOf = new Map(Object.entries(SIBLING_PARTS).map(([part, path]) => [resolve(path), `${name}.iife-${part}.js`]));
+function siblingParts(name: string, role: 'script' | 'probe' | 'part' = 'script'): Plugin {
+  const parts = { ...SIBLING_PARTS, ...SHARING_PARTS };
+  const fileOf = new Map(Object.entries(parts).map(([part, path]) => [resolve(path), `${name}.iife-${part}.js`]));
   const loader = JSON.stringify(resolve('src/element/sibling-file.ts'));
+  const entry = resolve(BUNDLES[name as keyof typeof BUNDLES].entry);
+  const wanted = new Map<string, Set<string>>();
+  const numbers = new Map<string, number>();
   let outDir = 'dist';
   return {
     name: 'sibling-parts',
@@ -129,7 +235,42 @@ function siblingParts(name: string): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
+    /**
+     * The script's sharing parts are built first: which modules the script carries is read from a
+     * build of it without them (the probe), and which of their bindings the parts import from the
+     * parts' builds, for the script's entry to put on the registry.
+     */
+    async buildStart() {
+      if (role !== 'script') return;
+      const probe = (await build({
+        configFile: false,
+        logLevel: 'warn',
+        plugins: [siblingParts(name, 'probe')],
+        build: { write: false, minify: false, lib: { entry, name: 'probe', formats: ['iife'], fileName: () => 'probe.js' } },
+      })) as { output: { type: string; moduleIds?: string[] }[] }[] | { output: { type: string; moduleIds?: string[] }[] };
+      const carried = new Set((Array.isArray(probe) ? probe : [probe]).flatMap(({ output }) => output.flatMap((chunk) => chunk.moduleIds ?? [])));
+      for (const [part, path] of Object.entries(SHARING_PARTS)) {
+        await build({
+          configFile: false,
+          logLevel: 'warn',
+          plugins: [asciiOnly, minifyTemplates, siblingParts(name, 'part'), fromRegistry(carried, wanted, numbers)],
+          build: {
+            outDir,
+            emptyOutDir: false,
+            copyPublicDir: false,
+            sourcemap: true,
+            minify: true,
+            lib: { entry: path, formats: ['es'], fileName: () => `${name}.iife-${part}.js` },
+            rolldownOptions: { output: { ...ascii.output, minify: true, codeSplitting: false } },
+          },
+        });
+      }
+    },
     async transform(code, id) {
+      if (role === 'script' && id === entry) {
+        const out = new MagicString(code).append(registryCode(wanted, numbers));
+        return { code: out.toString(), map: out.generateMap({ hires: 'boundary', source: id }) };
+      }
       if (!code.includes('import(')) return null;
       const out = new MagicString(code);
       let n = 0;
@@ -148,7 +289,8 @@ function siblingParts(name: string): Plugin {
       return { code: out.toString(), map: out.generateMap({ hires: 'boundary', source: id }) };
     },
     async closeBundle() {
-      for (const [entry, file] of fileOf) {
+      if (role !== 'script') return;
+      for (const [part, file] of Object.entries(SIBLING_PARTS).map(([part, path]) => [resolve(path), `${name}.iife-${part}.js`])) {
         await build({
           configFile: false,
           logLevel: 'warn',
@@ -159,7 +301,7 @@ function siblingParts(name: string): Plugin {
             copyPublicDir: false,
             sourcemap: true,
             minify: true,
-            lib: { entry, formats: ['es'], fileName: () => file },
+            lib: { entry: part, formats: ['es'], fileName: () => file },
             rolldownOptions: { output: { ...ascii.output, minify: true, codeSplitting: false } },
           },
         });

@@ -8,10 +8,11 @@
 // next to the script is not found. Each page must show the playfield and the start screen's text
 // as written (the gear, the arrows and middle dots of the hint; on a page in Japanese, Japanese,
 // which both builds load from a sibling file), with no console errors or warnings and no failed
-// request. The classic script also reads a fumen `setup` and plays itself with `bot`, each part
-// fetched from its file. Copied alone into a folder of its own, or opened as a file:// page (where
-// browsers load no modules), it still plays in English: for each part it cannot load it logs
-// exactly one warning naming the file and carries on without it.
+// request. The classic script also reads a fumen `setup`, plays itself with `bot`, opens its
+// settings dialog, plays a `puzzle` and a `versus` game, each part fetched from its file (the
+// lit-based ones taking lit and the element's modules from the script). Copied alone into a folder of
+// its own, or opened as a file:// page (where browsers load no modules), it still plays in English:
+// for each part it cannot load it logs exactly one warning naming the file and carries on without it.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -44,7 +45,7 @@ for (const name of siblings) {
   const found = code.match(/\bimport\s*(?:[({*"'`]|[\w$]+\s*(?:,|from\b))/);
   if (found) problems.push(`${name} is not self-contained: "${code.slice(Math.max(0, found.index - 20), found.index + 40)}"`);
 }
-for (const part of ['ja', 'fumen', 'bot']) if (!siblings.includes(sibling(part))) problems.push(`dist/${sibling(part)} is missing`);
+for (const part of ['ja', 'fumen', 'bot', 'settings', 'puzzle', 'versus']) if (!siblings.includes(sibling(part))) problems.push(`dist/${sibling(part)} is missing`);
 
 /** The playfield colour, set on the page's body: custom properties reach the canvas from any ancestor. */
 const FIELD = [10, 27, 44];
@@ -58,8 +59,9 @@ const inLanguage = (lang, html) => (lang ? `<html lang="${lang}">${html}</html>`
 
 /**
  * The pages: `part` is the sibling file the classic script needs for the page (`alone`: the one it
- * cannot load, missing from `alone/` or unloadable from a `file://` page); `setup` and `bot` set
- * those attributes.
+ * cannot load, missing from `alone/` or unloadable from a `file://` page) and `more` others it
+ * fetches for it; `setup`, `bot`, `puzzle` and `versus` set those attributes; `settings` opens the
+ * settings dialog.
  */
 const pages = [
   ...Object.entries(scripts).flatMap(([build, script]) => [
@@ -68,15 +70,24 @@ const pages = [
   ]),
   { name: 'page/iife-setup.html', build: 'iife', script: scripts.iife, setup: FUMEN, part: 'fumen' },
   { name: 'page/iife-bot.html', build: 'iife', script: scripts.iife, bot: 'easy', part: 'bot' },
+  { name: 'page/iife-settings.html', build: 'iife', script: scripts.iife, settings: true, part: 'settings' },
+  { name: 'page/iife-puzzle.html', build: 'iife', script: scripts.iife, puzzle: 'tki', part: 'puzzle', more: ['fumen'] },
+  { name: 'page/iife-versus.html', build: 'iife', script: scripts.iife, versus: 'tetrio', part: 'versus', more: ['engine-versus'] },
   ...[
     { lang: 'ja', part: 'ja' },
-    { setup: FUMEN, part: 'fumen' },
+    // The setup reader (which loads the fumen reader) is the part missing first.
+    { setup: FUMEN, part: 'practice' },
     { bot: 'easy', part: 'bot' },
+    { settings: true, part: 'settings' },
+    { versus: 'tetrio', part: 'versus' },
   ].map((page) => ({ ...page, name: `alone/iife-${page.part}.html`, build: 'iife', script: `<script src="${IIFE}"></script>`, alone: true })),
   { name: 'page/file-ja.html', build: 'iife', script: scripts.iife, lang: 'ja', part: 'ja', alone: true, file: true },
 ];
-for (const { name, script, lang, setup, bot } of pages) {
-  const attributes = `${setup ? ` setup="${setup}"` : ''}${bot ? ` bot="${bot}"` : ''}`;
+for (const { name, script, lang, setup, bot, puzzle, versus } of pages) {
+  const attributes = Object.entries({ setup, bot, puzzle, versus })
+    .filter(([, value]) => value)
+    .map(([attribute, value]) => ` ${attribute}="${value}"`)
+    .join('');
   writeFileSync(join(dir, name), inLanguage(lang, `${icon}${script}${element(attributes)}`));
 }
 
@@ -113,7 +124,7 @@ const browser = await puppeteer.launch({
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
 });
 try {
-  for (const { name, build, lang, part, setup, bot, alone, file } of pages) {
+  for (const { name, build, lang, part, more = [], setup, bot, puzzle, versus, settings, alone, file } of pages) {
     const page = await browser.newPage();
     const problem = (text) => problems.push(`${name}: ${text}`);
     const base = file ? pathToFileURL(dir).href : origin;
@@ -144,17 +155,32 @@ try {
       await page.close();
       continue;
     }
-    // What arrives after the first frame: the language's words, the setup's board, the bot's game, or the warning.
+    if (settings) await page.evaluate(() => document.querySelector('tetris-game').shadowRoot.querySelector('[part~="settings-button"]').click());
+    // What arrives after the first frame: the language's words, the setup's board, the bot's game, the
+    // open settings dialog, the puzzle's goal, the versus part (a game's garbage), or the warning.
     const arrived = {
       ja: () => /[\u3040-\u30ff\u4e00-\u9fff]/.test(document.querySelector('tetris-game').shadowRoot.textContent),
       setup: (rows) => document.querySelector('tetris-game').state.board.slice(-rows.length).join() === rows.join(),
       bot: () => document.querySelector('tetris-game').status === 'playing',
+      settings: () => document.querySelector('tetris-game').shadowRoot.querySelector('dialog')?.open === true,
+      puzzle: () => document.querySelector('tetris-game').shadowRoot.querySelector('[part~="puzzle-goal"]')?.textContent.trim().length > 0,
+      versus: async () => {
+        const el = document.querySelector('tetris-game');
+        await el.updateComplete;
+        el.start();
+        const queued = new Promise((resolve) => el.addEventListener('garbage', (event) => resolve(event.detail.kind === 'queued'), { once: true }));
+        el.receiveGarbage(3, { id: 1 });
+        return queued;
+      },
     };
-    const waitFor = lang === 'ja' ? 'ja' : setup ? 'setup' : bot ? 'bot' : undefined;
+    const waitFor = lang === 'ja' ? 'ja' : setup ? 'setup' : bot ? 'bot' : settings ? 'settings' : puzzle ? 'puzzle' : versus ? 'versus' : undefined;
     if (alone) {
       const deadline = Date.now() + 5000;
-      while (warnings.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    } else if (waitFor) await until(page, arrived[waitFor], 5000, SETUP_ROWS);
+      while (!warnings.some((text) => text.includes(sibling(part))) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    } else if (waitFor === 'versus') {
+      const queued = await Promise.race([page.evaluate(arrived.versus), new Promise((resolve) => setTimeout(resolve, 5000, false))]);
+      if (!queued) problem('a versus game queued no garbage from receiveGarbage()');
+    } else if (waitFor && !(await until(page, arrived[waitFor], 5000, SETUP_ROWS))) problem(`the ${waitFor} part did not show within 5 s`);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const result = await page.evaluate((rows) => {
       const el = document.querySelector('tetris-game');
@@ -182,7 +208,7 @@ try {
     }, SETUP_ROWS);
     const english = !lang || alone;
     // A setup or the bot starts a game; without its part the start screen stays.
-    const startScreen = alone || (!setup && !bot);
+    const startScreen = alone || (!setup && !bot && !puzzle && !versus);
     const differs = (pixel) => pixel.some((v, i) => Math.abs(v - FIELD[i]) > 3);
     if (result.width < 100 || result.height < 100) problem(`canvas is ${result.width}x${result.height}`);
     if (differs(result.pixel)) problem(`playfield pixel ${result.pixel} is not the page's ${FIELD}`);
@@ -192,21 +218,26 @@ try {
     if (english && startScreen && !HINT.every((char) => result.hint.includes(char))) problem(`the start hint reads "${result.hint}"`);
     if (MOJIBAKE.test(result.text)) problem(`garbled text: "${result.text.match(/.{0,20}[\u00e2\u00c2\ufffd].{0,20}/s)[0]}"`);
     if (build === 'iife' && result.global !== 'object') problem('window.TetrisGame is missing');
-    if (part && !alone && !fetched.has(sibling(part))) problem(`${sibling(part)} was not loaded from next to the script (fetched: ${[...fetched].join(', ')})`);
+    for (const file of part && !alone ? [part, ...more].map(sibling) : []) {
+      if (!fetched.has(file)) problem(`${file} was not loaded from next to the script (fetched: ${[...fetched].join(', ')})`);
+    }
     if (setup && !alone) {
       if (result.board.join() !== SETUP_ROWS.join()) problem(`the board's bottom rows are ${result.board.join('/')}, not the setup's ${SETUP_ROWS.join('/')}`);
       if (!differs(result.bottom)) problem(`the bottom row is not drawn: pixel ${result.bottom} is the field's`);
     }
     if (bot && !alone && result.status !== 'playing') problem(`with bot="${bot}" the status is ${result.status}, not playing`);
     if (alone) {
-      if (warnings.length !== 1 || !warnings[0].includes(sibling(part))) {
-        problem(`${warnings.length} warnings, not one naming ${sibling(part)}: ${JSON.stringify(warnings)}`);
-      }
       if (result.board.some((row) => row !== '.'.repeat(10))) problem(`the board is not empty: ${result.board.join('/')}`);
       // It still plays: a game starts, in English.
       await page.evaluate(() => document.querySelector('tetris-game').start());
       const playing = await until(page, () => document.querySelector('tetris-game').state.active !== null, 2000);
       if (!playing) problem(`no game after start(): status ${await page.evaluate(() => document.querySelector('tetris-game').status)}`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // One warning for each part it used and could not load (the page's, and those any game uses).
+      const named = warnings.map((text) => text.match(/tetris-game\.iife-[\w-]+\.js/)?.[0]);
+      if (!named.includes(sibling(part)) || named.includes(undefined) || new Set(named).size !== named.length) {
+        problem(`${warnings.length} warnings, not one for each part that could not load, ${sibling(part)} among them: ${JSON.stringify(warnings)}`);
+      }
     }
     console.log(
       `${name} (read as ${result.charset}): canvas ${result.width}x${result.height}, playfield ${result.pixel.join(',')}, ` +

@@ -50,13 +50,15 @@ export function addStyles(root: ShadowRoot, styles: CSSResult): void {
 /** The loads an element has on their way, so its `updateComplete` can wait for them. */
 export class LazyParts {
   private readonly loading = new Set<Promise<unknown>>();
+  /** Parts that could not load: warned about once, then done without. */
+  private readonly unavailable = new WeakSet<LazyPart<unknown>>();
 
   constructor(private readonly host: ReactiveControllerHost & Element) {}
 
   /** Loads `part` (at once when it is here), then `ready` runs with it and the host renders again. */
   use<T>(part: LazyPart<T>, ready: (module: T) => void): void {
     if (part.value) ready(part.value);
-    else
+    else if (!this.unavailable.has(part))
       this.track(
         part.load().then(
           (module) => {
@@ -65,7 +67,11 @@ export class LazyParts {
           },
           // A part that cannot load (offline, or the single-file script without the files next
           // to it) is done without: one warning, and the element plays on.
-          (error: unknown) => console.warn(`<${this.host.localName}>: going on without a part that could not load: ${error instanceof Error ? error.message : String(error)}`),
+          (error: unknown) => {
+            if (this.unavailable.has(part)) return;
+            this.unavailable.add(part);
+            console.warn(`<${this.host.localName}>: going on without a part that could not load: ${error instanceof Error ? error.message : String(error)}`);
+          },
         ),
       );
   }

@@ -54,6 +54,18 @@ describe('LazyPart', () => {
     expect(String(warnings[0][0])).to.match(/^<lazy-part-host>: .*tetris-game\.iife-x\.js did not load/);
   });
 
+  it('used again and again, a part that cannot load gives one warning in all', async () => {
+    const host = await fixture<LazyHost>('<lazy-part-host></lazy-part-host>');
+    const part = missing();
+    host.parts.use(part, () => host.ready++);
+    host.parts.use(part, () => host.ready++);
+    await host.parts.settle();
+    host.parts.use(part, () => host.ready++);
+    await host.parts.settle();
+    expect(host.ready).to.equal(0);
+    expect(warnings).to.have.length(1);
+  });
+
   it('used, a part that loads is handed over and the host renders again', async () => {
     const host = await fixture<LazyHost>('<lazy-part-host></lazy-part-host>');
     const part = new LazyPart(() => Promise.resolve({ value: 7 }));
