@@ -27,9 +27,9 @@ export const BUILT_IN_PUZZLES = [
   {
     // Perfect Clear Opener: J, O and L fill a 3x4 block on the left, Z, T and S the right; the
     // first bag's I and three pieces of the second bag clear all four rows.
-    // Sources: Hard Drop wiki, "Perfect Clear Opener" (https://harddrop.com/wiki/Perfect_Clear_Opener);
-    // the cells as in Cold Clear's opener book, "JOL left, ZTS right"
-    // (https://github.com/MinusKelvin/cold-clear, bot/src/opener_book/pco.rs).
+    // Sources: the opener as the Hard Drop wiki names it ("Perfect Clear Opener", PCO); the cells as
+    // in Cold Clear's opener book, "JOL left, ZTS right" (https://github.com/MinusKelvin/cold-clear,
+    // bot/src/opener_book/pco.rs).
     id: 'pco',
     name: 'PCO',
     setup: 'v115@vhKAgWhAFLDmClcJSAVDEHBEooRBKoAVBvijxCT+TP?Cv+jFDpAAAA2uBzkBifB0sB9tBXjBRmBSwBzlBFsB',
