@@ -1,8 +1,9 @@
 /**
  * The game: one deterministic Tetris simulation driven by button events (`down()`, `up()`),
  * one-shot presses (`press()`) and frames (`tick()`). This is the public face: it checks every
- * argument, builds frozen snapshots for readers (cached per `version`) and delivers the events of
- * a command once it has finished (see `emitter.ts`). The rules themselves live in `play.ts`.
+ * argument, hands readers frozen snapshots (cached until they change, see `snapshots.ts`) and
+ * delivers the events of a command once it has finished (see `emitter.ts`). The rules themselves
+ * live in `play.ts`.
  *
  * Hot-path rules: `tick()` and the non-locking presses allocate nothing (typed arrays, integer
  * state, shared frozen press results); event payloads are only built when someone listens.
@@ -18,8 +19,9 @@ import { FRAMES_PER_SECOND } from './modes.js';
 import { NEXT_COUNT } from './piece-queue.js';
 import { PIECE_TYPES, ROTATIONS } from './pieces.js';
 import { LEFT, LEVEL_BITS, RIGHT, SOFT, buttonCode } from './buttons.js';
-import { cellsOf } from './lock.js';
-import { CLEARING, COUNTDOWN, ENTRY, FAIL, OVER, Play } from './play.js';
+import { CLEARING, COUNTDOWN, ENTRY, FAIL, OVER } from './phases.js';
+import { Play } from './play.js';
+import { Snapshots } from './snapshots.js';
 import type {
   Action, ActivePiece, Cell, EngineEventType, EngineListener, GameEnd, GameOptions, GameStats, Handling, Held,
   IncomingGarbage, LastClear, LockResult, Mode, PieceType, Phase, PiecePlacement, PressResult, ReceiveGarbageOptions,
@@ -42,16 +44,7 @@ export class Game {
   /** The 7-bag seed (uint32). */
   readonly seed: number;
   readonly #play: Play;
-  #activeCache: ActivePiece | null = null;
-  #activeVersion = -1;
-  #ghostCache: readonly Cell[] = [];
-  #ghostVersion = -1;
-  #nextCache: readonly PieceType[] = [];
-  #nextVersion = -1;
-  #lockCache: LockResult | null = null;
-  #lockPieces = -1;
-  #clearCache: LastClear | null = null;
-  #clearId = -1;
+  readonly #snapshots: Snapshots;
   #usedUndo = false;
 
   /**
@@ -62,6 +55,7 @@ export class Game {
     const o = checkOptions(options, features);
     this.seed = o.seed;
     this.#play = new Play(o, features);
+    this.#snapshots = new Snapshots(this.#play);
   }
 
   // ---------------------------------------------------------------- read-only state
@@ -84,23 +78,11 @@ export class Game {
   }
   /** The piece in play, or null during entry delay, line-clear delay and after game over. A frozen snapshot, cached until something changes. */
   get active(): ActivePiece | null {
-    const { p, r, x, y } = this.#play.piece;
-    if (p < 0) return null;
-    if (this.#activeVersion !== this.version || !this.#activeCache) {
-      this.#activeCache = Object.freeze({ type: PIECE_TYPES[p], rotation: ROTATIONS[r], x, y, cells: cellsOf(p, r, x, y) });
-      this.#activeVersion = this.version;
-    }
-    return this.#activeCache;
+    return this.#snapshots.active(this.version);
   }
   /** Cells where the active piece would land (empty when there is none). A frozen snapshot. */
   get ghost(): readonly Cell[] {
-    const { p, r, x } = this.#play.piece;
-    if (p < 0) return [];
-    if (this.#ghostVersion !== this.version) {
-      this.#ghostCache = cellsOf(p, r, x, this.ghostY);
-      this.#ghostVersion = this.version;
-    }
-    return this.#ghostCache;
+    return this.#snapshots.ghost(this.version, this.ghostY);
   }
   /** Box y the active piece would land on (its current y when there is none). */
   get ghostY(): number {
@@ -168,12 +150,7 @@ export class Game {
   }
   /** The next {@link NEXT_COUNT} pieces, first to come first. A frozen snapshot. */
   get next(): readonly PieceType[] {
-    const queue = this.#play.queue;
-    if (this.#nextVersion !== queue.version) {
-      this.#nextCache = Object.freeze(queue.peek(NEXT_COUNT));
-      this.#nextVersion = queue.version;
-    }
-    return this.#nextCache;
+    return this.#snapshots.next();
   }
   /** The next `count` pieces (at most 14), as a new array. */
   peek(count: number): PieceType[] {
@@ -208,26 +185,11 @@ export class Game {
   }
   /** Rows removed by the latest clearing lock (indices before removal) and its frame, or null. */
   get lastClear(): LastClear | null {
-    const play = this.#play;
-    if (play.clearCount === 0) return null;
-    if (this.#clearId !== play.clearId || !this.#clearCache) {
-      this.#clearCache = Object.freeze({
-        rows: Object.freeze(Array.from(play.clearRows.subarray(0, play.clearCount))),
-        frame: play.clearFrame,
-      });
-      this.#clearId = play.clearId;
-    }
-    return this.#clearCache;
+    return this.#snapshots.lastClear();
   }
   /** The latest lock's result, or null before the first lock. */
   get lastLock(): LockResult | null {
-    const play = this.#play;
-    if (!play.hasLock) return null;
-    if (this.#lockPieces !== play.tally.pieces || !this.#lockCache) {
-      this.#lockCache = play.last.result();
-      this.#lockPieces = play.tally.pieces;
-    }
-    return this.#lockCache;
+    return this.#snapshots.lastLock();
   }
   /** Where the latest lock put its piece (for renderers that flash it). Null before the first lock. */
   get lastLockedPiece(): PiecePlacement | null {
@@ -396,11 +358,7 @@ export class Game {
     if (!play.history) throw new Error(`${name}: this game was created without options.undo`);
     if (!step(play.history, play)) return false;
     this.#usedUndo = true;
-    // The cached snapshots may belong to another line of play now.
-    this.#lockCache = null;
-    this.#clearCache = null;
-    this.#activeCache = null;
-    this.#ghostVersion = -1;
+    this.#snapshots.forget();
     return true;
   }
 }

@@ -68,7 +68,7 @@ export { DEFAULT_HANDLING, MAX_HANDLING_FRAMES, LINE_CLEAR_DELAY, MIN_ENTRY_DELA
 export { Rng, SevenBag } from './rng.js';
 export { finesseMinimum } from './finesse.js';
 export { DIG_ROWS } from './drills.js';
-export { COUNTDOWN_FRAMES } from './play.js';
+export { COUNTDOWN_FRAMES } from './phases.js';
 export type {
   Action,
   ActivePiece,

@@ -26,28 +26,8 @@ import { PIECE_TYPES, pieceIndex, rotationIndex } from './pieces.js';
 import { SOFT_DROP_POINTS } from './scoring.js';
 import { LockRecord, Tally } from './tally.js';
 import type { Versus } from './versus.js';
+import { BUFFERED, CLEARING, COUNTDOWN, COUNTDOWN_FRAMES, ENTRY, FAIL, FALLING, KICKED, OK, OVER } from './phases.js';
 import type { EngineEventMap, GameEnd, Handling, Mode, PiecePlacement, PressResult } from './types.js';
-
-/** @internal Phase codes, in the order of `Phase`. */
-const FALLING = 0;
-/** @internal */
-export const ENTRY = 1;
-/** @internal */
-export const CLEARING = 2;
-/** @internal */
-export const OVER = 3;
-/** @internal */
-export const COUNTDOWN = 4;
-
-/** Frames of the countdown before play (3, 2, 1: a second each; play starts on Go). */
-export const COUNTDOWN_FRAMES = 180;
-
-// Shared, frozen press results: the common presses return without allocating.
-const OK: PressResult = Object.freeze({ ok: true });
-/** @internal */
-export const FAIL: PressResult = Object.freeze({ ok: false });
-const BUFFERED: PressResult = Object.freeze({ ok: true, buffered: true });
-const KICKED: readonly PressResult[] = [1, 2, 3, 4, 5, 6].map((k) => Object.freeze({ ok: true, kick: k as 1 | 2 | 3 | 4 | 5 | 6 }));
 
 /** @internal */
 export class Play {
