@@ -6,7 +6,6 @@
  * @module
  */
 import { html, nothing, type PropertyValues } from 'lit';
-import { query } from 'lit/decorators.js';
 import type { ReplayData } from '../engine/index.js';
 import { FrameClock } from '../clock/frame-clock.js';
 import { rafScheduler } from '../clock/scheduler.js';
@@ -45,7 +44,7 @@ export abstract class BoardElement extends TetrisGameSettings {
     puzzle: new LazyPart(() => import('./practice/puzzle-controller.js')),
     versus: new LazyPart(() => import('./versus/versus-link.js')),
     pauseAndOver: new LazyPart(() => import('./screens/pause-and-over.js')),
-    extraEffects: new LazyPart(() => import('../render/extra-effects.js')),
+    afterFirstFrame: new LazyPart(() => import('./after-first-frame.js')),
   };
   /** Parts on their way: `updateComplete` waits for them. */
   protected readonly lazy = new LazyParts(this);
@@ -58,7 +57,11 @@ export abstract class BoardElement extends TetrisGameSettings {
     return done;
   }
 
-  @query('canvas', true) protected canvas!: HTMLCanvasElement;
+  private canvasElement?: HTMLCanvasElement | null;
+  /** The board's canvas (rendered once and kept; none before the first rendering). */
+  protected get canvas(): HTMLCanvasElement {
+    return (this.canvasElement ??= this.renderRoot?.querySelector('canvas'))!;
+  }
 
   private readonly language = new LanguageController(this);
   private readonly inputKind = new InputKindController(this);
@@ -180,10 +183,11 @@ export abstract class BoardElement extends TetrisGameSettings {
   protected override firstUpdated(): void {
     // A touch screen: its pause button shows while playing, before any touch.
     if (typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches) this.inputs.loadTouch();
-    // Not needed for the first frame, but before a game's first lock: they load right after it.
-    this.lazy.use(this.parts.extraEffects, ({ ExtraEffects }) => {
+    // Not needed for the first frame, but before a game's first lock or its end: they load right after it.
+    this.lazy.use(this.parts.afterFirstFrame, ({ ExtraEffects, Bests }) => {
       const effects = this.board.view.effects;
       effects.extend(new ExtraEffects(effects));
+      this.board.attachBests(new Bests());
     });
     if (this.autostart && this.board.status === 'idle') this.start();
     // Only what a plain game may soon need: the bot, practice, puzzle and versus parts load for pages that ask for them.

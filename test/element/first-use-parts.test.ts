@@ -36,7 +36,7 @@ describe('<tetris-game> parts loaded when first used', () => {
     window.requestIdleCallback = idle;
   });
 
-  it('the effects beyond the line clear: not in the first frame, there once the element is ready', async () => {
+  it('the effects beyond the line clear and the bests: not in the first frame, there once the element is ready', async () => {
     const el = document.createElement('tetris-game') as TetrisGame;
     el.scheduler = new ManualScheduler();
     document.body.append(el);
@@ -44,8 +44,10 @@ describe('<tetris-game> parts loaded when first used', () => {
       // The first update (the first frame's rendering) runs in a microtask; nothing is fetched by then.
       while (!el.hasUpdated) await Promise.resolve();
       expect(loaded('render/extra-effects.ts'), 'in the first frame').to.be.false;
+      expect(loaded('element/results/bests.ts'), 'in the first frame').to.be.false;
       await el.updateComplete;
       expect(loaded('render/extra-effects.ts')).to.be.true;
+      expect(loaded('element/results/bests.ts')).to.be.true;
       // The lock flash is one of them: the piece just placed shows whiter than its colour.
       el.start({ queue: ['O', 'T'] });
       el.press('hardDrop');

@@ -20,7 +20,7 @@ import type { InputSource } from '../../input/input-source.js';
 import type { KeyAction } from '../../input/keymap.js';
 import type { SoundController } from '../../audio/sound-controller.js';
 import { gameEvent } from '../events.js';
-import { Bests } from '../results/bests.js';
+import type { Bests } from '../results/bests.js';
 import type { GameResult } from '../screens/result-screen.js';
 import type { Localizer } from '../strings/strings.js';
 import { BoardTicks } from './board-ticks.js';
@@ -44,7 +44,8 @@ export abstract class LiveBoard {
   /** Changes on every start, pause and stop, so a frame whose steps changed the game ends there. */
   protected generation = 0;
   private lastOptions: StartOptions = {};
-  private readonly bests = new Bests();
+  /** The bests, once loaded (right after the first frame). */
+  private bests?: Bests;
   private readonly sources: readonly Pick<InputSource, 'releaseAll'>[];
 
   constructor(
@@ -94,7 +95,7 @@ export abstract class LiveBoard {
 
   /** The last game finished, for the result screen. */
   get result(): GameResult | undefined {
-    return this.bests.last;
+    return this.bests?.last;
   }
 
   /** The latest announcement for the live region. */
@@ -252,6 +253,11 @@ export abstract class LiveBoard {
     this.generation++;
   }
 
+  /** The bests have loaded: games that end from now on count. */
+  attachBests(bests: Bests): void {
+    this.bests ??= bests;
+  }
+
   /** Sound was loaded: it follows the game in play from now on. */
   attachSound(sound: SoundController): void {
     this.sound = sound;
@@ -268,7 +274,7 @@ export abstract class LiveBoard {
     if (!ended) return;
     this.releaseInputs();
     this.setStatus('over');
-    reporter.gameOver(this.bests.finish(this.settings.storageKey, this.game));
+    reporter.gameOver(this.bests?.finish(this.settings.storageKey, this.game) ?? null);
     this.requestDraw();
   }
 
