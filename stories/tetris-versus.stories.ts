@@ -74,6 +74,19 @@ export const TwoLocalPlayers: Story = {
   },
 };
 
+export const OnAPhone: Story = {
+  name: 'against the bot on a phone',
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          "The opponent's board is a strip above the player's. Drag on your board to move a piece a column per cell, tap to rotate, drag down to soft drop, flick down to hard drop, flick up to hold; on a touch screen the row of buttons under the boards does the same and pauses.",
+      },
+    },
+  },
+};
+
 /** Sends `lines` of garbage to the story's element, as a page would from its transport. */
 const send = (event: Event, lines: number) => (event.target as HTMLElement).closest('div')!.parentElement!.querySelector<TetrisVersus>('tetris-versus')!.receiveGarbage(lines);
 
