@@ -107,6 +107,19 @@ describe('<tetris-game versus>: two boards wired together', () => {
     expect(result.ranked).to.equal(false);
   });
 
+  it('start() right after versus is set starts a versus game once its part is there; so does autostart', async () => {
+    const el = await fixture<TetrisGame>(html`<tetris-game seed="2"></tetris-game>`);
+    el.versus = 'tetrio';
+    el.start();
+    await el.updateComplete;
+    expect(el.status).to.equal('playing');
+    expect(el.replay.options.versus).to.deep.include({ rules: 'tetrio' });
+    const auto = await fixture<TetrisGame>(html`<tetris-game versus="jstris" autostart></tetris-game>`);
+    await auto.updateComplete;
+    expect(auto.status).to.equal('playing');
+    expect(auto.replay.options.versus).to.deep.include({ rules: 'jstris' });
+  });
+
   for (const [layout, style] of [['side', 'width: 420px'], ['stacked', 'width: 260px; height: 600px']]) {
     it(`the meter stands just left of the field, as tall as its visible rows (${layout} layout)`, async () => {
       const el = await fixture<TetrisGame>(html`<tetris-game versus style=${style}></tetris-game>`);
