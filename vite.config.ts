@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import MagicString from 'magic-string';
 import { build, defineConfig, parseAst, type BuildEnvironmentOptions, type Plugin } from 'vite';
@@ -120,6 +121,9 @@ const SHARING_PARTS = {
   'preset-offer': 'src/element/screens/preset-offer.ts',
   gamepad: 'src/input/gamepad-controller.ts',
   'replay-bar': 'src/element/replay/replay-bar.ts',
+  'pause-and-over': 'src/element/screens/pause-and-over.ts',
+  'after-first-frame': 'src/element/after-first-frame.ts',
+  touch: 'src/element/board/touch-support.ts',
 } as const;
 
 /**
@@ -191,6 +195,10 @@ function registryCode(wanted: ReadonlyMap<string, ReadonlySet<string>>, numbers:
   const modules: string[] = [];
   for (const [id, names] of wanted) {
     const n = numbers.get(id)!;
+    if (names.size === 0) continue;
+    // The registry holds values, not live bindings: a binding its module reassigns cannot be shared.
+    const reassigned = id.includes('node_modules') ? undefined : [...names].find((name) => new RegExp(`export\\s+let\\s+${name}\\b`).test(readFileSync(id, 'utf8')));
+    if (reassigned) throw new Error(`${id} exports \`let ${reassigned}\`, which a sibling part imports: make it a const (or a function) to share it`);
     if (names.has('*')) {
       imports.push(`import * as __shared${n} from ${JSON.stringify(id)};`);
       modules.push(`${n}:__shared${n}`);

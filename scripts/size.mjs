@@ -48,11 +48,15 @@ function graph(entry) {
   return { eager: [...eager], lazy: [...lazy] };
 }
 
-/** The files next to a single-file script that it loads later: each `<its name>-*.js` it names. */
-function siblingsOf(file) {
-  const stem = basename(file, '.js');
+/** The files next to a single-file script that it loads later: each `<its name>-*.js` it names, or one of those names. */
+function siblingsOf(file, stem = basename(file, '.js'), found = new Set()) {
   const named = [...readFileSync(file, 'utf8').matchAll(/["'`](?:\.\/)?([\w.-]+\.js)["'`]/g)].map((match) => match[1]);
-  return [...new Set(named)].filter((name) => name.startsWith(`${stem}-`)).map((name) => join(dirname(file), name)).filter((path) => existsSync(path));
+  for (const path of named.filter((name) => name.startsWith(`${stem}-`)).map((name) => join(dirname(file), name))) {
+    if (found.has(path) || !existsSync(path)) continue;
+    found.add(path);
+    siblingsOf(path, stem, found);
+  }
+  return [...found];
 }
 
 /** The parts of the code, by source path (the first match wins), in the order they are printed. */
