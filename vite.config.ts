@@ -220,13 +220,15 @@ function* importExpressions(node: unknown): Generator<{ start: number; end: numb
 }
 
 /**
- * The single-file script `${name}.iife.js` with {@link SIBLING_PARTS} as files next to it: each
- * `import()` of one of them becomes `importSibling("${name}.iife-<part>.js")` (src/element/sibling-file.ts),
- * and once the script is written each part is built alone into that file, an ES module that
- * imports nothing (its own copy of what it uses, no shared chunks). Every other `import()` is of a
- * part the script carries anyway: it becomes a static import and `Promise.resolve()` of it, which
- * spares the lazy-start wrapper the bundler would put around each module an inlined `import()`
- * reaches (over 1 KB gzipped); those modules only declare things, so running them up front changes nothing.
+ * The single-file script `${name}.iife.js` with {@link SIBLING_PARTS} and {@link SHARING_PARTS} as
+ * files next to it: each `import()` of one of them becomes `importSibling("${name}.iife-<part>.js")`
+ * (src/element/sibling-file.ts). Each file is an ES module that imports nothing: a sibling part
+ * is built alone once the script is written (its own copy of what it uses); a sharing part is built
+ * before the script, reading what the script carries from {@link REGISTRY} (`role` tells the
+ * builds apart: the script, the probe that finds what the script carries, a sharing part). Every
+ * other `import()` is of a part the script carries anyway: it becomes a static import and
+ * `Promise.resolve()` of it, which spares the lazy-start wrapper the bundler would put around each
+ * module an inlined `import()` reaches; those modules only declare things, so running them up front changes nothing.
  */
 function siblingParts(name: string, role: 'script' | 'probe' | 'part' = 'script'): Plugin {
   const parts = { ...SIBLING_PARTS, ...SHARING_PARTS };

@@ -1,9 +1,9 @@
 /**
  * How the single-file script (`tetris-game.iife.js`, one classic `<script src>`) loads what the ES
- * builds load as chunks of their own when first used (the other languages' words, the setup reader,
- * the bot). A classic script has no chunks, so its build turns each of those `import()`s into
- * {@link importSibling} of a self-contained ES module next to the script
- * (`tetris-game.iife-ja.js`, ...). The ES builds never include this module.
+ * builds load as chunks of their own when first used (the other languages' words, the settings
+ * dialog, the bot, ...). A classic script has no chunks, so its build turns each of those `import()`s
+ * into {@link importSibling} of an ES module next to the script (`tetris-game.iife-ja.js`, ...) that
+ * imports nothing. The ES builds never include this module.
  * @module
  */
 
