@@ -125,6 +125,8 @@ describe('<tetris-game> events', () => {
     expect(over?.detail).to.have.property('best');
     expect((over?.detail as { stats: unknown }).stats).to.deep.equal({ tetrises: 0, tSpins: 0, maxCombo: 0, perfectClears: 0, finesseFaults: 0, keysPerPiece: 1 });
     expect(el.status).to.equal('over');
+    // The game-over screen may load on first use: updateComplete waits for it.
+    await el.updateComplete;
     expect(el.shadowRoot!.textContent).to.contain('Play again');
     // The loop has stopped; only the game-over fill asks for frames, until the field is full.
     scheduler.frames(60);
