@@ -121,6 +121,7 @@ const SHARING_PARTS = {
   'preset-offer': 'src/element/screens/preset-offer.ts',
   gamepad: 'src/input/gamepad-controller.ts',
   'replay-bar': 'src/element/replay/replay-bar.ts',
+  replay: 'src/element/board/board-replay.ts',
   'pause-and-over': 'src/element/screens/pause-and-over.ts',
   'after-first-frame': 'src/element/after-first-frame.ts',
   touch: 'src/element/board/touch-support.ts',

@@ -10,7 +10,7 @@ import type { ReplayData } from '../engine/index.js';
 import { FrameClock } from '../clock/frame-clock.js';
 import { rafScheduler } from '../clock/scheduler.js';
 import type { KeyAction } from '../input/keymap.js';
-import { PlayerBoard, type BoardSettings, type StartOptions } from './board/player-board.js';
+import { PlayerBoard, replaySide, type BoardSettings, type StartOptions } from './board/player-board.js';
 import { InputSources } from './board/input-sources.js';
 import type { SelfPlay } from './board/self-play.js';
 import type { PlayCues } from './screens/play-cues.js';
@@ -191,7 +191,7 @@ export abstract class BoardElement extends TetrisGameSettings {
     });
     if (this.autostart && this.board.status === 'idle') this.start();
     // Only what a plain game may soon need: the bot, practice, puzzle and versus parts load for pages that ask for them.
-    for (const part of [this.parts.sound, this.parts.replayBar, this.parts.cues, this.parts.presetOffer, this.parts.pauseAndOver]) part.prefetch();
+    for (const part of [this.parts.sound, replaySide, this.parts.replayBar, this.parts.cues, this.parts.presetOffer, this.parts.pauseAndOver]) part.prefetch();
     this.settings.prefetch();
   }
 

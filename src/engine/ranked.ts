@@ -15,7 +15,7 @@
  */
 import { canonicalOptions } from './canonical.js';
 import { DEFAULT_HANDLING } from './handling.js';
-import { LogReader } from './replay-log.js';
+import { LogReader } from './replay-log-reader.js';
 import { handlingEntry } from './replay.js';
 import type { ReplayData } from './replay.js';
 import type { Handling } from './types.js';

@@ -12,7 +12,8 @@ import type { GameFeatures } from './features.js';
 import { Game } from './game.js';
 import { placement } from './options.js';
 import { HELD_BY_MASK, Recorder, type ReplayData } from './recorder.js';
-import { EVENT_TICK, LogReader, readGarbageEntry } from './replay-log.js';
+import { EVENT_TICK } from './replay-log.js';
+import { LogReader, readGarbageEntry } from './replay-log-reader.js';
 import type { Handling, PiecePlacement } from './types.js';
 
 export type { ReplayData } from './recorder.js';

@@ -3,7 +3,7 @@
 // there once `updateComplete` has waited for it. A part once fetched stays for the page, so each
 // test checks a part no test before it has used.
 import { expect, fixture, html } from '@open-wc/testing';
-import { ManualScheduler, type TetrisGame } from '../../src/index.js';
+import { ManualScheduler, type TetrisGame, type WatchResult } from '../../src/index.js';
 import { board, cellPixel, cssVar, hex, near } from './helpers.js';
 import { cellCentre, tap } from './touch-helpers.js';
 
@@ -95,6 +95,32 @@ describe('<tetris-game> parts loaded when first used', () => {
     expect(el.state.active?.rotation, 'the tap that loaded it turned the piece, once').to.equal('R');
     await tap(right.x, right.y);
     expect(el.state.active?.rotation).to.equal('2');
+  });
+
+  it('replay playback: not loaded before the first watch(), which then plays the replay to its end', async () => {
+    const el = await element();
+    const scheduler = el.scheduler as ManualScheduler;
+    el.start({ queue: ['O', 'T'] });
+    el.press('hardDrop');
+    scheduler.frames(10);
+    const { board: expected } = el.state;
+    // The engine's replay reader is left out by the build (test/node/first-frame.test.ts); here the
+    // engine's index re-exports its limits, so the browser fetches the file unbundled.
+    const playback = ['element/replay/replay-playback.ts', 'element/board/board-replay.ts'];
+    expect(playback.filter(loaded), 'before the first watch()').to.deep.equal([]);
+
+    const watching = el.watch(el.replay);
+    await el.updateComplete;
+    expect(playback.filter(loaded)).to.deep.equal(playback);
+    expect(el.status).to.equal('replay');
+    expect(el.matches(':state(replay)')).to.be.true;
+    let result: WatchResult | undefined;
+    void watching.then((value) => (result = value));
+    for (let frame = 0; frame < 100 && !result; frame++) {
+      scheduler.frames(1);
+      await Promise.resolve();
+    }
+    expect(result).to.deep.include({ board: expected, reason: null, stopped: false });
   });
 
   it('touch support: the touch-buttons attribute loads it, and the buttons are there', async () => {

@@ -134,6 +134,7 @@ const LATER: readonly [string, RegExp][] = [
   ['the countdown, the finesse cue and the preset offer', /^src\/element\/screens\/(play-cues|countdown|finesse-cue|preset-offer)\.ts$/],
   ['the fumen reader', /^tetris-fumen$/],
   ['<tetris-versus>', /^src\/versus\//],
+  ['replay playback (watch())', /^src\/(engine\/(replay|replay-log-reader)|element\/replay\/replay-playback|element\/board\/board-replay)\.ts$/],
 ];
 
 test('the first frame of <tetris-game> reaches none of versus, matches, undo, drills, the bot or practice', () => {

@@ -1,7 +1,8 @@
 /**
  * The replay side of a board: a replay played back on it (`watch()`), the effects following the
  * replayed game, its pause and speed controls, and its end. While one plays the board shows its
- * game and the player's input only pauses and resumes it; the live game waits, paused.
+ * game and the player's input only pauses and resumes it; the live game waits, paused. It loads
+ * with the first `watch()` (or when the page is idle): a game's first frame needs none of it.
  * @module
  */
 import type { Game, ReplayData } from '../../engine/index.js';
@@ -52,18 +53,28 @@ export class BoardReplay {
    * needs an engine feature (versus, undo, the drills) plays once the feature has loaded.
    */
   play(replay: ReplayData | string, options: WatchOptions, before: () => void): Promise<WatchResult> {
-    let run: ReplayPlayback;
+    let run: ReplayPlayback | Promise<ReplayPlayback>;
     try {
-      run = new ReplayPlayback(replay, options);
+      run = playbackOf(replay, options);
     } catch (error) {
-      if (error instanceof MissingFeatureError) return loadFeatures([error.feature]).then(() => this.play(replay, options, before));
       return Promise.reject(error instanceof Error ? error : new TypeError(String(error)));
     }
+    if (run instanceof Promise) return run.then(() => this.play(replay, options, before));
     before();
     this.stop();
     this.current = { run, off: this.board.follower.attach(run.game) };
     this.board.changed();
     this.board.requestDraw();
+    return run.done;
+  }
+
+  /**
+   * A `watch()` that `stop()` or a new game overtook while this part loaded: it ends stopped where
+   * it would have begun, or rejects as {@link play} would.
+   */
+  static async overtaken(replay: ReplayData | string, options: WatchOptions): Promise<WatchResult> {
+    const run = await playbackOf(replay, options);
+    run.end(true);
     return run.done;
   }
 
@@ -104,5 +115,18 @@ export class BoardReplay {
     this.board.changed();
     this.board.requestDraw();
     current.run.end(stopped);
+  }
+}
+
+/**
+ * The playback of `replay`, or its promise when its game needs an engine feature not loaded yet.
+ * @throws the engine's TypeError/RangeError for a malformed replay.
+ */
+function playbackOf(replay: ReplayData | string, options: WatchOptions): ReplayPlayback | Promise<ReplayPlayback> {
+  try {
+    return new ReplayPlayback(replay, options);
+  } catch (error) {
+    if (error instanceof MissingFeatureError) return loadFeatures([error.feature]).then(() => playbackOf(replay, options));
+    throw error;
   }
 }

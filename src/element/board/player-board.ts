@@ -1,6 +1,6 @@
 /**
  * One player's board: the live game (its live side is `live-board.ts`), a replay played back on it
- * (`board-replay.ts`), the canvas view and HUD figures, the custom states, the events and
+ * (`board-replay.ts`, loaded with the first `watch()`), the canvas view and HUD figures, the custom states, the events and
  * announcements, the effects and the sound, and the bests. It is built from plain data (the
  * {@link BoardSettings} a new game takes, the element to report to, the input sources to quiet)
  * and runs on the page's frame clock; its host reads values (`status`, `game`, `shown`, `hud`,
@@ -17,8 +17,9 @@ import type { HudFigures } from '../screens/hud.js';
 import type { WatchOptions, WatchResult } from '../replay/replay-playback.js';
 import type { Localizer } from '../strings/strings.js';
 import type { CanvasView } from '../view/canvas-view.js';
+import { LazyPart } from '../lazy-part.js';
+import type { BoardReplay } from './board-replay.js';
 import { BoardDisplay } from './board-display.js';
-import { BoardReplay } from './board-replay.js';
 import { PagePresence } from './page-presence.js';
 import { BoardStates, type GameStatus } from './board-states.js';
 import { LiveBoard } from './live-board.js';
@@ -26,13 +27,19 @@ import type { BoardSettings, GameFollower } from './live-game.js';
 
 export type { BoardSettings, StartOptions } from './live-game.js';
 
+/** The replay side of every board on the page, loaded with the first `watch()` (hosts prefetch it when idle). */
+export const replaySide = new LazyPart(() => import('./board-replay.js'));
+
 type BoardHost = ReactiveControllerHost & HTMLElement & { readonly renderRoot: ParentNode };
 
 export class PlayerBoard extends LiveBoard implements ReactiveController, InputSink {
   readonly states: BoardStates;
   private readonly display: BoardDisplay;
-  /** The replay side: a replay played back on the board. */
-  private readonly playback: BoardReplay;
+  /** The replay side (a replay played back on the board), once the first `watch()` loaded it. */
+  private playback?: BoardReplay;
+  /** `stopWatching()` calls: a `watch()` that one overtook while the replay side loaded ends stopped. */
+  private stops = 0;
+  private readonly track?: (loading: Promise<unknown>) => void;
   private readonly presence: PagePresence;
 
   constructor(
@@ -53,11 +60,7 @@ export class PlayerBoard extends LiveBoard implements ReactiveController, InputS
     super(host, init);
     this.states = new BoardStates(init.states);
     this.display = new BoardDisplay(host, this.states, init.clock, this.live.game);
-    this.playback = new BoardReplay({
-      follower: this.effects,
-      changed: () => this.changed(),
-      requestDraw: () => this.requestDraw(),
-    });
+    this.track = init.track;
     host.addController(this);
     this.presence = new PagePresence(host, this.away);
     this.live.install(this.live.recorded, [this.effects]);
@@ -67,12 +70,12 @@ export class PlayerBoard extends LiveBoard implements ReactiveController, InputS
 
   /** `'idle' | 'playing' | 'paused' | 'over' | 'replay'`. */
   get status(): GameStatus {
-    return this.playback.on ? 'replay' : this.status_;
+    return this.playback?.on ? 'replay' : this.status_;
   }
 
   /** What the board shows: the replay playing back, else the live game. */
   get shown(): Game {
-    return this.playback.game ?? this.game;
+    return this.playback?.game ?? this.game;
   }
 
   /** The figures of the shown game, as last drawn. */
@@ -91,7 +94,7 @@ export class PlayerBoard extends LiveBoard implements ReactiveController, InputS
 
   /** The playback's state, for its controls; undefined when no replay plays. */
   get replaying(): { readonly paused: boolean; readonly speed: number } | undefined {
-    return this.playback.controls;
+    return this.playback?.controls;
   }
 
   /** The current game's replay: its options and input log, for `verify()` or `watch()`. */
@@ -116,23 +119,41 @@ export class PlayerBoard extends LiveBoard implements ReactiveController, InputS
 
   /**
    * Plays `replay` back on the board (a game in play pauses). Rejects with the engine's
-   * TypeError/RangeError for a malformed replay, before anything changes.
+   * TypeError/RangeError for a malformed replay, before anything changes. The first one loads the
+   * replay side (the host's `updateComplete` waits for it): it plays once that is here.
    */
   watch(replay: ReplayData | string, options: WatchOptions = {}): Promise<WatchResult> {
+    if (replaySide.value) return this.playOn(replaySide.value.BoardReplay, replay, options);
+    const stops = this.stops;
+    const loading = replaySide.load();
+    const watching = loading.then(({ BoardReplay }) =>
+      stops === this.stops ? this.playOn(BoardReplay, replay, options) : BoardReplay.overtaken(replay, options),
+    );
+    this.track?.(loading);
+    return watching;
+  }
+
+  private playOn(side: typeof BoardReplay, replay: ReplayData | string, options: WatchOptions): Promise<WatchResult> {
+    this.playback ??= new side({
+      follower: this.effects,
+      changed: () => this.changed(),
+      requestDraw: () => this.requestDraw(),
+    });
     return this.playback.play(replay, options, () => this.pause());
   }
 
-  /** Ends playback now; `watch()` resolves with `stopped: true`. */
+  /** Ends playback now (or a `watch()` still loading the replay side); `watch()` resolves with `stopped: true`. */
   stopWatching(): void {
-    this.playback.stop();
+    this.stops++;
+    this.playback?.stop();
   }
 
   togglePlayback(): void {
-    this.playback.togglePause();
+    this.playback?.togglePause();
   }
 
   setPlaybackSpeed(speed: number): void {
-    this.playback.setSpeed(speed);
+    this.playback?.setSpeed(speed);
     this.host.requestUpdate();
   }
 
@@ -140,7 +161,7 @@ export class PlayerBoard extends LiveBoard implements ReactiveController, InputS
 
   /** {@link InputSink}: the player's presses and releases, in order, with their times. */
   input(action: KeyAction, down: boolean, timeStamp: number): void {
-    if (this.playback.on) this.playback.input(action, down);
+    if (this.playback?.on) this.playback.input(action, down);
     else this.inputLive(action, down, timeStamp);
   }
 
@@ -160,13 +181,13 @@ export class PlayerBoard extends LiveBoard implements ReactiveController, InputS
 
   /** The step phase: the live game's due frames, or the replay's. */
   protected step(frame: Frame): void {
-    if (this.playback.on) this.playback.advance(frame.ticks);
+    if (this.playback?.on) this.playback.advance(frame.ticks);
     else this.stepLive(frame);
   }
 
   /** The draw phase: late input, the canvas, the HUD's figures. */
   protected draw(): void {
-    if (this.status_ === 'playing' && !this.playback.on) this.deliver();
+    if (this.status_ === 'playing' && !this.playback?.on) this.deliver();
     this.drawNow();
   }
 
@@ -194,7 +215,7 @@ export class PlayerBoard extends LiveBoard implements ReactiveController, InputS
   /** On the clock while a game runs, a replay moves or an effect plays, and the board is on the page. */
   private syncClock(): void {
     const onPage = this.host.isConnected;
-    const moving = this.playback.on ? this.playback.moving : this.status_ === 'playing';
+    const moving = this.playback?.on ? this.playback.moving : this.status_ === 'playing';
     this.ticks.sync(onPage && moving, onPage && this.display.animating);
   }
 
@@ -226,6 +247,6 @@ export class PlayerBoard extends LiveBoard implements ReactiveController, InputS
   /** A hidden tab or an element gone from the page: the game and a replay pause. */
   private readonly away = () => {
     this.pause();
-    this.playback.pause();
+    this.playback?.pause();
   };
 }

@@ -66,6 +66,8 @@ describe('<tetris-game> games that need an engine feature', () => {
     let done = false;
     void watching.then(() => (done = true));
     await loadFeatures(['history']);
+    // The first watch() also loads the replay side: the element is ready once it is there.
+    await el.updateComplete;
     for (let frame = 0; frame < 200 && !done; frame++) {
       scheduler.frames(1);
       await Promise.resolve();
