@@ -109,7 +109,15 @@ describe('<tetris-game> parts loaded when first used', () => {
     const playback = ['element/replay/replay-playback.ts', 'element/board/board-replay.ts'];
     expect(playback.filter(loaded), 'before the first watch()').to.deep.equal([]);
 
-    const watching = el.watch(el.replay);
+    // A new game before playback is here ends that watch(), stopped; the game is not disturbed.
+    const replay = el.replay;
+    const overtaken = el.watch(replay);
+    el.reset();
+    await el.updateComplete;
+    expect(await overtaken).to.deep.include({ stopped: true, reason: null });
+    expect(el.status).to.equal('idle');
+
+    const watching = el.watch(replay);
     await el.updateComplete;
     expect(playback.filter(loaded)).to.deep.equal(playback);
     expect(el.status).to.equal('replay');
