@@ -113,6 +113,8 @@ export abstract class BoardElement extends TetrisGameSettings {
   abstract undo(): boolean;
   abstract redo(): boolean;
   abstract refreshTheme(): void;
+  /** Whether a game started now must first wait for a part (`start()` waits; a key must not start without it). */
+  protected abstract startWaits(): boolean;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -276,6 +278,8 @@ export abstract class BoardElement extends TetrisGameSettings {
     }
     // A person's first key or tap takes the game from the bot.
     if (down && this.selfPlay?.playing) this.selfPlay.handOver();
+    const starts = down && action === 'start' && (this.board.status === 'idle' || this.board.status === 'over');
+    if (starts && this.startWaits()) return this.start();
     this.board.input(action, down, timeStamp);
   }
 

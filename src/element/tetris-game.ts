@@ -184,7 +184,7 @@ export class TetrisGame extends BoardElement {
    */
   start(options: StartOptions = {}): void {
     // A versus game waits for its part, loaded when `versus` was set (nothing of it is in the first frame).
-    if (playsVersus(this.versus) && !this.versusLink) return this.linkVersus(() => this.start(options));
+    if (this.startWaits()) return this.linkVersus(() => this.start(options));
     this.board.settings = this.boardSettings();
     this.board.start(options);
   }
@@ -262,6 +262,10 @@ export class TetrisGame extends BoardElement {
   receiveGarbage(lines: number, options?: ReceiveGarbageOptions): void {
     if (this.versusLink) this.versusLink.receive(lines, options);
     else if (!playsVersus(this.versus)) console.warn(`<${this.localName}>: ignoring receiveGarbage(): it is for a game with the versus attribute`);
+  }
+
+  protected startWaits(): boolean {
+    return playsVersus(this.versus) && !this.versusLink;
   }
 
   /** Loads the versus part (once), then runs `ready`. */

@@ -120,6 +120,18 @@ describe('<tetris-game versus>: two boards wired together', () => {
     expect(auto.replay.options.versus).to.deep.include({ rules: 'jstris' });
   });
 
+  it('Enter pressed before the versus part is there starts a versus game once it is', async () => {
+    const el = await fixture<TetrisGame>(html`<tetris-game seed="2"></tetris-game>`);
+    el.versus = 'jstris';
+    el.focus();
+    // In the same task as setting versus, so the part is still on its way.
+    el.dispatchEvent(new KeyboardEvent('keydown', { code: 'Enter', key: 'Enter', bubbles: true, composed: true }));
+    el.dispatchEvent(new KeyboardEvent('keyup', { code: 'Enter', key: 'Enter', bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(el.status).to.equal('playing');
+    expect(el.replay.options.versus).to.deep.include({ rules: 'jstris' });
+  });
+
   for (const [layout, style] of [['side', 'width: 420px'], ['stacked', 'width: 260px; height: 600px']]) {
     it(`the meter stands just left of the field, as tall as its visible rows (${layout} layout)`, async () => {
       const el = await fixture<TetrisGame>(html`<tetris-game versus style=${style}></tetris-game>`);
