@@ -9,12 +9,13 @@
  * DOM, so it is tested through the element with a stepped clock.
  * @module
  */
-import { Game, Match, type Action, type AttackRuleName, type EngineEventMap, type Handling, type MatchPlayerStats, type ReceiveGarbageOptions } from '../engine/index.js';
+import { Game, Match, type Action, type AttackRuleName, type EngineEventMap, type Handling, type ReceiveGarbageOptions } from '../engine/index.js';
 import { BotPlayer, type Difficulty } from '../bot/index.js';
 import type { Frame, FrameClock } from '../clock/frame-clock.js';
 import { InputQueue } from '../input/input-queue.js';
 import { RemoteBoard } from './remote-board.js';
-import { versusEvent, type PlayerIndex, type RoundEndDetail, type TetrisVersusEventMap, type VersusPlayerStats } from './versus-events.js';
+import { versusEvent, type PlayerIndex, type TetrisVersusEventMap, type VersusPlayerStats } from './versus-events.js';
+import { roundWinner, statsOf, type RoundEnd } from './round-rules.js';
 import type { Opponent } from './versus-options.js';
 import { workerSearchFor, type BotWorkerFactory, type WorkerSearch } from './worker-search.js';
 
@@ -49,15 +50,6 @@ export interface SessionHost {
   draw(): void;
 }
 
-type End = Omit<RoundEndDetail, 'round'>;
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-function statsOf(s: Pick<MatchPlayerStats, 'attack' | 'sent' | 'received' | 'pieces' | 'frames'>): VersusPlayerStats {
-  const minutes = s.frames / 3600;
-  return { apm: minutes > 0 ? round2(s.attack / minutes) : 0, pps: minutes > 0 ? round2(s.pieces / (minutes * 60)) : 0, sent: s.sent, received: s.received };
-}
-
 export class VersusSession {
   phase: VersusPhase = 'idle';
   round = 0;
@@ -80,7 +72,7 @@ export class VersusSession {
   private tasks: (() => void)[] = [];
   private offGame: (() => void)[] = [];
   /** Remote: how each side's round ended, once known. */
-  private ends: [End | null, End | null] = [null, null];
+  private ends: [RoundEnd | null, RoundEnd | null] = [null, null];
   /** Remote: this side's counters over the match. */
   private own = { attack: 0, sent: 0, received: 0, pieces: 0, frames: 0 };
 
@@ -164,7 +156,7 @@ export class VersusSession {
   }
 
   /** Remote: the other side's round ended (its `round-end` detail). */
-  opponentRoundEnd(end: End): void {
+  opponentRoundEnd(end: RoundEnd): void {
     if (this.settings.opponent !== 'remote' || !this.game || this.ends[1]) return;
     this.ends[1] = end;
     // Its knock-out came while this board still plays: this board survived.
@@ -299,15 +291,9 @@ export class VersusSession {
     if (this.ends[1]) this.decideRemote();
   }
 
-  /**
-   * Remote: both ends known. The one who survived wins; of two knock-outs the later one wins, and
-   * the same frame is a draw. Both sides decide from the same two ends, so they agree.
-   */
+  /** Remote: both ends known, the round is decided. */
   private decideRemote(): void {
-    const [mine, theirs] = this.ends as [End, End];
-    let winner: PlayerIndex | null;
-    if (mine.survived || theirs.survived) winner = mine.survived ? 0 : 1;
-    else winner = mine.frame === theirs.frame ? null : mine.frame > theirs.frame ? 0 : 1;
+    const winner = roundWinner(...(this.ends as [RoundEnd, RoundEnd]));
     const wins: [number, number] = [...this.wins];
     if (winner !== null) wins[winner]++;
     this.roundOver(winner, wins, 0);
@@ -354,11 +340,10 @@ export class VersusSession {
     const match = this.match;
     for (const player of [0, 1] as const) {
       const queue = this.queues[player];
-      if (queue.size === 0) continue;
-      const target = match ? { down: (b: Action) => match.down(player, b), up: (b: Action) => match.up(player, b) } : this.game!;
-      queue.deliver(target, (time) => this.reached(time));
+      const target = this.buttonsOf(player);
+      if (queue.size > 0 && target) queue.deliver(target, (time) => this.reached(time));
     }
-    if (this.match) this.settleMatch();
+    if (match) this.settleMatch();
   }
 
   private reached(time: number): boolean {
@@ -366,10 +351,15 @@ export class VersusSession {
     return !grid || this.clock.tickAt(time) - grid.from <= grid.stepped;
   }
 
-  private releaseInputs(): void {
+  /** Where player `player`'s buttons go: their board in the match, or (remote) this side's game. */
+  private buttonsOf(player: PlayerIndex): Pick<Game, 'down' | 'up'> | undefined {
     const match = this.match;
+    return match ? { down: (b: Action) => match.down(player, b), up: (b: Action) => match.up(player, b) } : this.game;
+  }
+
+  private releaseInputs(): void {
     for (const player of [0, 1] as const) {
-      const target = match ? { down: (b: Action) => match.down(player, b), up: (b: Action) => match.up(player, b) } : this.game;
+      const target = this.buttonsOf(player);
       if (target) this.queues[player].releaseAll(target);
       this.queues[player].clear();
     }

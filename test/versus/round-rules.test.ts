@@ -1,0 +1,34 @@
+import { expect } from '@open-wc/testing';
+import { roundWinner, statsOf } from '../../src/versus/round-rules.js';
+
+describe('round rules', () => {
+  it('the side that survived the other knock-out wins the round, on either side', () => {
+    expect(roundWinner({ frame: 900, survived: true }, { frame: 899, survived: false })).to.equal(0);
+    expect(roundWinner({ frame: 899, survived: false }, { frame: 900, survived: true })).to.equal(1);
+  });
+
+  it('of two knock-outs the later one wins, and the same frame is a draw', () => {
+    expect(roundWinner({ frame: 1200, survived: false }, { frame: 1100, survived: false })).to.equal(0);
+    expect(roundWinner({ frame: 1100, survived: false }, { frame: 1200, survived: false })).to.equal(1);
+    expect(roundWinner({ frame: 1100, survived: false }, { frame: 1100, survived: false })).to.equal(null);
+  });
+
+  it('both sides decide the same round alike (each sees itself as player 0)', () => {
+    const ends = [
+      [{ frame: 10, survived: false }, { frame: 20, survived: false }],
+      [{ frame: 30, survived: true }, { frame: 29, survived: false }],
+      [{ frame: 5, survived: false }, { frame: 5, survived: false }],
+    ] as const;
+    for (const [a, b] of ends) {
+      const here = roundWinner(a, b);
+      const there = roundWinner(b, a);
+      expect(here === null ? null : 1 - here).to.equal(there);
+    }
+  });
+
+  it('sums a player: attack per minute and pieces per second to two decimals, no division by zero', () => {
+    expect(statsOf({ attack: 40, sent: 30, received: 12, pieces: 150, frames: 7200 })).to.deep.equal({ apm: 20, pps: 1.25, sent: 30, received: 12 });
+    expect(statsOf({ attack: 7, sent: 7, received: 0, pieces: 10, frames: 3000 })).to.deep.equal({ apm: 8.4, pps: 0.2, sent: 7, received: 0 });
+    expect(statsOf({ attack: 0, sent: 0, received: 3, pieces: 0, frames: 0 })).to.deep.equal({ apm: 0, pps: 0, sent: 0, received: 3 });
+  });
+});
