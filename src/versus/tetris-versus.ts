@@ -20,6 +20,7 @@ import { VersusTouch, versusTouchStyles } from './versus-touch.js';
 import { versusOverlay } from './versus-overlay.js';
 import { defaultBotWorker, type BotWorkerFactory } from './worker-search.js';
 import { say, type VersusStringKey } from './versus-strings.js';
+import { announcement, playerName } from './versus-announcements.js';
 import { versusStyles } from './tetris-versus.styles.js';
 
 /**
@@ -269,26 +270,10 @@ export class TetrisVersus extends LitElement {
   // ---------------------------------------------------------------- events and drawing
 
   private onSessionEvent(event: TetrisVersusEventMap[keyof TetrisVersusEventMap]): void {
-    const text = this.announce(event);
+    const text = announcement(this.language, this.read('opponent', this.opponent), event);
     if (text) this.announcement = text;
     this.dispatchEvent(event);
     this.requestUpdate();
-  }
-
-  /** What the live region says about an event, if anything. */
-  private announce(event: TetrisVersusEventMap[keyof TetrisVersusEventMap]): string | undefined {
-    if (event.type === 'round-over') {
-      const { winner, round, wins } = (event as TetrisVersusEventMap['round-over']).detail;
-      if (winner === null) return this.t('drawRound', { n: round });
-      return this.t('wonRound', { name: this.playerName(winner), n: round, a: wins[0], b: wins[1] });
-    }
-    if (event.type === 'match-over') {
-      const { winner, stats } = (event as TetrisVersusEventMap['match-over']).detail;
-      const lines = stats.map((s, i) => this.t('stats', { name: this.playerName(i as PlayerIndex), apm: s.apm ?? '–', pps: s.pps ?? '–', sent: s.sent, received: s.received }));
-      return [this.t('wonMatch', { name: this.playerName(winner) }), ...lines].join(' ');
-    }
-    if (event.type === 'match-start') return this.t('round', { n: 1 });
-    return undefined;
   }
 
   private drawBoards(): void {
@@ -306,10 +291,7 @@ export class TetrisVersus extends LitElement {
   }
 
   private playerName(player: PlayerIndex): string {
-    const opponent = this.read('opponent', this.opponent);
-    if (opponent === 'local') return this.t(player === 0 ? 'player1' : 'player2');
-    if (player === 0) return this.t('you');
-    return this.t(opponent === 'bot' ? 'bot' : 'opponent');
+    return playerName(this.language, this.read('opponent', this.opponent), player);
   }
 
   // ---------------------------------------------------------------- checks
