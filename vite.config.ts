@@ -239,6 +239,22 @@ function siblingParts(name: string, role: 'script' | 'probe' | 'part' = 'script'
   const wanted = new Map<string, Set<string>>();
   const numbers = new Map<string, number>();
   let outDir = 'dist';
+  /** Builds `entry` alone as `file` in the output folder: one minified ES module with no imports. */
+  const buildAlone = (entry: string, file: string, plugins: Plugin[] = []) =>
+    build({
+      configFile: false,
+      logLevel: 'warn',
+      plugins: [asciiOnly, minifyTemplates, ...plugins],
+      build: {
+        outDir,
+        emptyOutDir: false,
+        copyPublicDir: false,
+        sourcemap: true,
+        minify: true,
+        lib: { entry, formats: ['es'], fileName: () => file },
+        rolldownOptions: { output: { ...ascii.output, minify: true, codeSplitting: false } },
+      },
+    });
   return {
     name: 'sibling-parts',
     apply: 'build',
@@ -261,20 +277,7 @@ function siblingParts(name: string, role: 'script' | 'probe' | 'part' = 'script'
       })) as { output: { type: string; moduleIds?: string[] }[] }[] | { output: { type: string; moduleIds?: string[] }[] };
       const carried = new Set((Array.isArray(probe) ? probe : [probe]).flatMap(({ output }) => output.flatMap((chunk) => chunk.moduleIds ?? [])));
       for (const [part, path] of Object.entries(SHARING_PARTS)) {
-        await build({
-          configFile: false,
-          logLevel: 'warn',
-          plugins: [asciiOnly, minifyTemplates, siblingParts(name, 'part'), fromRegistry(carried, wanted, numbers)],
-          build: {
-            outDir,
-            emptyOutDir: false,
-            copyPublicDir: false,
-            sourcemap: true,
-            minify: true,
-            lib: { entry: path, formats: ['es'], fileName: () => `${name}.iife-${part}.js` },
-            rolldownOptions: { output: { ...ascii.output, minify: true, codeSplitting: false } },
-          },
-        });
+        await buildAlone(path, `${name}.iife-${part}.js`, [siblingParts(name, 'part'), fromRegistry(carried, wanted, numbers)]);
       }
     },
     async transform(code, id) {
@@ -301,22 +304,7 @@ function siblingParts(name: string, role: 'script' | 'probe' | 'part' = 'script'
     },
     async closeBundle() {
       if (role !== 'script') return;
-      for (const [part, file] of Object.entries(SIBLING_PARTS).map(([part, path]) => [resolve(path), `${name}.iife-${part}.js`])) {
-        await build({
-          configFile: false,
-          logLevel: 'warn',
-          plugins: [asciiOnly, minifyTemplates],
-          build: {
-            outDir,
-            emptyOutDir: false,
-            copyPublicDir: false,
-            sourcemap: true,
-            minify: true,
-            lib: { entry: part, formats: ['es'], fileName: () => file },
-            rolldownOptions: { output: { ...ascii.output, minify: true, codeSplitting: false } },
-          },
-        });
-      }
+      for (const [part, path] of Object.entries(SIBLING_PARTS)) await buildAlone(resolve(path), `${name}.iife-${part}.js`);
     },
   };
 }
