@@ -4,7 +4,7 @@ import '../src/index.js';
 import type { TetrisGame } from '../src/index.js';
 
 interface VersusGameArgs {
-  rules: 'guideline' | 'tetrio' | 'jstris';
+  versus: 'guideline' | 'tetrio' | 'jstris';
   bot: 'easy' | 'medium' | 'hard' | 'expert';
 }
 
@@ -26,10 +26,10 @@ const meta: Meta<VersusGameArgs> = {
   title: 'tetris-game/Versus',
   component: 'tetris-game',
   argTypes: {
-    rules: { control: 'inline-radio', options: ['guideline', 'tetrio', 'jstris'] },
+    versus: { control: 'inline-radio', options: ['guideline', 'tetrio', 'jstris'] },
     bot: { control: 'inline-radio', options: ['easy', 'medium', 'hard', 'expert'] },
   },
-  args: { rules: 'tetrio', bot: 'medium' },
+  args: { versus: 'tetrio', bot: 'medium' },
 };
 export default meta;
 type Story = StoryObj<VersusGameArgs>;
@@ -46,8 +46,8 @@ export const TwoBoards: Story = {
   },
   render: (args) => html`
     <div style="display: flex; gap: 12px; flex-wrap: wrap" @game-start=${wire}>
-      <tetris-game versus=${args.rules} storage-key="" handling="modern" style="width: 360px"></tetris-game>
-      <tetris-game versus=${args.rules} bot=${args.bot} controls="none" storage-key="" style="width: 360px"></tetris-game>
+      <tetris-game versus=${args.versus} storage-key="" handling="modern" style="width: 360px"></tetris-game>
+      <tetris-game versus=${args.versus} bot=${args.bot} controls="none" storage-key="" style="width: 360px"></tetris-game>
     </div>
   `,
 };
@@ -65,7 +65,7 @@ export const GarbageMeter: Story = {
     },
   },
   render: (args) => html`
-    <div><tetris-game versus=${args.rules} autostart storage-key="" handling="modern" style="width: 380px; max-width: 100%"></tetris-game></div>
+    <div><tetris-game versus=${args.versus} autostart storage-key="" handling="modern" style="width: 380px; max-width: 100%"></tetris-game></div>
     <div style="display: flex; gap: 4px; margin-top: 8px">${[1, 2, 4].map((lines) => html`<button @click=${(e: Event) => send(e, lines)}>Receive ${lines}</button>`)}</div>
   `,
 };
