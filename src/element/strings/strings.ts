@@ -75,10 +75,10 @@ const US_PUNCTUATION: Readonly<Record<string, string>> = {
 /** The player's keyboard layout: what each printing key types, by `KeyboardEvent.code` (Keyboard Map API). */
 export type KeyboardLayout = ReadonlyMap<string, string>;
 
-/** Keys whose names are words, so each language names them. */
 /** Modifier keys a keyboard has twice, by the side in their code. */
 const SIDED_KEY = /^(?:Shift|Control|Alt|Meta)(Left|Right)$/;
 
+/** Keys whose names are words, so each language names them. */
 const NAMED_KEYS = new Set([
   'Space', 'Enter', 'Escape', 'Shift', 'Control', 'Alt', 'Meta', 'Tab', 'Backspace', 'CapsLock',
   'Insert', 'Delete', 'Home', 'End', 'PageUp', 'PageDown', 'ContextMenu',
