@@ -65,20 +65,14 @@ export const playCueStyles = css`
   }
 `;
 
-interface Marks {
-  readonly mark: CountdownMark | null;
-  readonly faults: number;
-}
-
-const NONE: Marks = { mark: null, faults: 0 };
-
 export class PlayCues implements ReactiveController {
   private readonly finesse = new FinesseCue();
   private game?: Game;
   /** The game on the board began with a countdown (then it says Go). */
   private counted = false;
   /** What the last render showed. */
-  private drawn: Marks = NONE;
+  private drawnMark: CountdownMark | null = null;
+  private drawnFaults = 0;
   private watching?: { readonly clock: FrameClock; readonly stop: () => void };
   /** The live region's text: the countdown's latest mark in words. */
   private said = '';
@@ -110,7 +104,8 @@ export class PlayCues implements ReactiveController {
 
   /** The marks over the field, and the live region that says the countdown. */
   render(l: Localizer) {
-    const { mark, faults } = (this.drawn = this.marks());
+    const mark = (this.drawnMark = this.mark());
+    const faults = (this.drawnFaults = this.faults());
     if (mark !== null) this.said = countdownWord(l, mark);
     return html`<div class="cues">
       <div class="cue-field" aria-hidden="true">
@@ -146,15 +141,16 @@ export class PlayCues implements ReactiveController {
     return status === 'playing' || status === 'replay';
   }
 
-  private marks(): Marks {
-    const game = this.game;
-    if (!game || !this.running()) return NONE;
-    return { mark: countdownMark(game, this.counted), faults: this.finesse.shown };
+  private mark(): CountdownMark | null {
+    return this.game && this.running() ? countdownMark(this.game, this.counted) : null;
   }
 
-  /** A display frame: the element renders again when a mark changed. */
+  private faults(): number {
+    return this.game && this.running() ? this.finesse.shown : 0;
+  }
+
+  /** A display frame (nothing allocated): the element renders again when a mark changed. */
   private readonly check = () => {
-    const { mark, faults } = this.marks();
-    if (mark !== this.drawn.mark || faults !== this.drawn.faults) this.host.requestUpdate();
+    if (this.mark() !== this.drawnMark || this.faults() !== this.drawnFaults) this.host.requestUpdate();
   };
 }
