@@ -28,7 +28,6 @@ import { LazyPart, LazyParts, addStyles } from './lazy-part.js';
 import { TetrisGameSettings } from './settings/settings-element.js';
 import { validOrDefault, warnInvalid } from './settings/settings.js';
 import { canvasWords } from './strings/canvas-words.js';
-import { fitGeometry } from '../render/geometry.js';
 import { LanguageController } from './strings/language-controller.js';
 import { checkOverrides, type Localizer } from './strings/strings.js';
 
@@ -246,8 +245,7 @@ export abstract class BoardElement extends TetrisGameSettings {
         game: () => this.board.game,
         localizer: () => this.language.localizer,
         keys: (action) => keysHint(this.language.localizer, this.inputs.bindings[action]),
-        geometry: () => (this.canvas?.width ? fitGeometry(this.canvas.width, this.canvas.height) : undefined),
-        canvas: () => this.canvas ?? undefined,
+        placement: () => this.board.view.placement,
         dispatch: (type, detail) => this.dispatchEvent(gameEvent(type, detail)),
       });
       return this.puzzleGame.set(value);

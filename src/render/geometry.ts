@@ -80,6 +80,12 @@ export const LAYOUTS: { readonly [name in LayoutName]: Layout } = {
 /** The side layout, the default shape (21:23). */
 export const LAYOUT = LAYOUTS.side;
 
+/** A layout as drawn, and the CSS pixels per canvas pixel: where to put things over the canvas. */
+export interface Placement {
+  readonly geometry: Geometry;
+  readonly scale: number;
+}
+
 export interface Geometry {
   readonly layout: Layout;
   /** Canvas size in device pixels. */

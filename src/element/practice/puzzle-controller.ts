@@ -11,7 +11,7 @@ import { COLS, HIDDEN_ROWS, ROWS, type Game } from '../../engine/index.js';
 import { PuzzleJudge, PUZZLE_SHAPE, checkPuzzle, pieceLimit, type Puzzle, type PuzzleVerdict } from '../../practice/puzzle.js';
 import { BUILT_IN_PUZZLES, builtInPuzzle } from '../../practice/puzzles.js';
 import { parseSetup, type Setup } from '../../practice/setup.js';
-import type { Geometry } from '../../render/geometry.js';
+import type { Placement } from '../../render/geometry.js';
 import type { PuzzleFailedDetail, PuzzleSolvedDetail } from '../events.js';
 import type { StartOptions } from '../board/player-board.js';
 import { addStyles } from '../lazy-part.js';
@@ -31,9 +31,8 @@ export interface PuzzleHost {
   localizer(): Localizer;
   /** The keys bound to `action`, as the screens show them (nothing when none is). */
   keys(action: KeyAction): TemplateResult | typeof nothing;
-  /** The board's canvas and its layout, which the goal line is placed by (undefined before it has a size). */
-  canvas(): HTMLCanvasElement | undefined;
-  geometry(): Geometry | undefined;
+  /** The board's layout as drawn and its CSS scale, which the goal line is placed by (undefined before it has a size). */
+  placement(): Placement | undefined;
   /** Dispatches the element's event (bubbling, composed). */
   dispatch(type: 'puzzle-solved', detail: PuzzleSolvedDetail): void;
   dispatch(type: 'puzzle-failed', detail: PuzzleFailedDetail): void;
@@ -121,7 +120,7 @@ export class PuzzleGame implements ReactiveController {
     const l = this.deps.localizer();
     const verdict = attempt.judge.verdict;
     const name = puzzle.goal.name;
-    return html`<p class="puzzle-goal" part="puzzle-goal" role="status" style=${goalPlace(this.deps.canvas(), this.deps.geometry())}>
+    return html`<p class="puzzle-goal" part="puzzle-goal" role="status" style=${goalPlace(this.deps.placement())}>
       ${name ? `${name}: ` : ''}${goalText(l, puzzle.goal, puzzle.limit)}${verdict ? html` · <strong>${l.t(verdict.solved ? 'puzzle.solved' : 'puzzle.failed')}</strong>${this.retryHint(l)}` : nothing}
     </p>`;
   }
@@ -219,9 +218,9 @@ const SPAWN_CLEAR_COLUMN = 7;
  * the figures); in the stacked layout, whose strip above the field is full, in small print over
  * the field's shown hidden rows right of where pieces spawn (columns 7-9; pieces spawn in 3-6).
  */
-function goalPlace(canvas: HTMLCanvasElement | undefined, g: Geometry | undefined): string {
-  if (!canvas?.clientWidth || !g) return 'display: none';
-  const scale = canvas.clientWidth / canvas.width;
+function goalPlace(placed: Placement | undefined): string {
+  if (!placed) return 'display: none';
+  const { geometry: g, scale } = placed;
   const { stats, field, next } = g.layout;
   const cell = g.cell * scale;
   const left = g.left * scale;

@@ -13,7 +13,7 @@ import { ATTACK_RULE_NAMES } from '../../engine/attack.js';
 import { ROWS } from '../../engine/board.js';
 // The engine's versus feature itself: this part is what a versus game needs, so it comes with it.
 import { VERSUS_FEATURE } from '../../engine/versus.js';
-import { fitGeometry, type LayoutName } from '../../render/geometry.js';
+import type { LayoutName, Placement } from '../../render/geometry.js';
 import { garbageMeter, garbageMeterStyles } from '../screens/garbage-meter.js';
 import { say } from '../../versus/versus-strings.js';
 import { addStyles } from '../lazy-part.js';
@@ -42,6 +42,8 @@ export interface VersusBoard {
   /** Passes garbage to the board's recorded game (throws the engine's errors for bad arguments). */
   receiveGarbage(lines: number, options?: ReceiveGarbageOptions): void;
   readonly localizer: { readonly language: Language };
+  /** The layout as drawn and its CSS scale (undefined before the canvas has a size). */
+  readonly view: { readonly placement: Placement | undefined };
 }
 
 /** What the link reads of its element. */
@@ -94,9 +96,9 @@ export class VersusLink implements ReactiveController {
   /** The meter beside the field (nothing in a single-player game or before the canvas is sized). */
   meter() {
     const canvas = this.source.canvas();
-    if (!this.settings || !canvas || canvas.width === 0 || canvas.clientWidth === 0) return nothing;
-    const g = fitGeometry(canvas.width, canvas.height);
-    const scale = canvas.clientWidth / canvas.width;
+    const placed = this.board.view.placement;
+    if (!this.settings || !canvas || !placed) return nothing;
+    const { geometry: g, scale } = placed;
     const place = METER_PLACE[g.layout.name];
     const cell = g.cell * scale;
     const left = canvas.offsetLeft + (g.left + (g.layout.field.x - place.gap - place.width) * g.cell) * scale;

@@ -1,7 +1,7 @@
 import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { CanvasRenderer, type BoardView } from '../../render/canvas-renderer.js';
 import { Effects } from '../../render/effects.js';
-import { fitGeometry, type LayoutName } from '../../render/geometry.js';
+import { fitGeometry, type LayoutName, type Placement } from '../../render/geometry.js';
 import { readPalette } from '../../render/palette.js';
 import type { CanvasWords } from '../../render/words.js';
 import type { FrameClock } from '../../clock/frame-clock.js';
@@ -32,6 +32,8 @@ export class CanvasView implements ReactiveController {
   hudRow = false;
   /** CSS px per canvas device pixel. */
   private cssScale = 1;
+  /** The canvas has been sized to a box with a width. */
+  private sized = false;
   private drawnVersion = -1;
   private dirty = true;
   private layout?: LayoutName;
@@ -59,6 +61,14 @@ export class CanvasView implements ReactiveController {
    */
   renderProbe() {
     return html`<div class="theme-probe" aria-hidden="true" @transitionrun=${this.onThemeChange}></div>`;
+  }
+
+  /**
+   * The layout as drawn and the CSS pixels per canvas pixel, for what is placed over the canvas
+   * (the goal line, the garbage meter); undefined until the canvas has a size.
+   */
+  get placement(): Placement | undefined {
+    return this.sized && this.renderer ? { geometry: this.renderer.geometry, scale: this.cssScale } : undefined;
   }
 
   /** One board cell in CSS pixels (touch gestures measure in cells). */
@@ -160,6 +170,7 @@ export class CanvasView implements ReactiveController {
     const renderer = this.renderer!;
     renderer.resize(width, height);
     this.cssScale = cssWidth / Math.max(1, renderer.canvas.width);
+    this.sized = cssWidth > 0 && renderer.canvas.width > 0;
     const layout = renderer.geometry.layout.name;
     if (layout !== this.layout) {
       this.layout = layout;
