@@ -28,7 +28,11 @@ export interface AttackRules {
   readonly combo: readonly number[] | 'multiplier';
   /** Lines a perfect clear adds (as its own chunk, after the clear's attack). */
   readonly perfectClear: number;
-  /** Back-to-backs a perfect clear adds to the chain (0: a non-difficult perfect clear breaks it like any clear). */
+  /**
+   * Back-to-backs a perfect clear adds to the chain in place of a difficult clear's one, counting
+   * from where the chain was (TETR.IO's `allclear_b2b`); the clear then gets the back-to-back bonus
+   * whenever the chain runs, difficult or not. 0: a perfect clear counts as any other clear.
+   */
   readonly perfectClearBackToBack: number;
   /** Spins of pieces other than T that cannot move left, right or up count as mini spins. */
   readonly allSpins: boolean;
@@ -36,8 +40,25 @@ export interface AttackRules {
   readonly garbageBonus: boolean;
   /** Opener phase: during the first `openerPieces` locks, while incoming is at least what was sent, attacks cancel double. */
   readonly openerPieces: number;
-  /** Attack multiplier ramp: +`perSecond` per second of play after `afterFrames`. Null: always x1. */
-  readonly ramp: { readonly afterFrames: number; readonly perSecond: number } | null;
+  /**
+   * Attack multiplier ramp: +`perSecond`/60 added on each frame after `afterFrames`, summed frame
+   * by frame in floating point as TETR.IO does (the sum drifts from the closed form, and the
+   * floor of an attack follows the drift). Null: always x1.
+   */
+  readonly ramp: RampRule | null;
+  /** Garbage enters in the order it became ready (else in the order received, up to the first that is not ready). */
+  readonly readyOrder: boolean;
+  /**
+   * The next hole column is drawn (with the messiness chance) whenever an incoming attack is used
+   * up, by entering or by being cancelled, as in TETR.IO; else as an attack starts to enter.
+   */
+  readonly redrawOnUsedUp: boolean;
+}
+
+/** See {@link AttackRules.ramp}. */
+export interface RampRule {
+  readonly afterFrames: number;
+  readonly perSecond: number;
 }
 
 /** Guideline / TETR.IO lines sent by lines cleared, without a spin. */
@@ -56,6 +77,8 @@ export const ATTACK_RULES: Readonly<Record<AttackRuleName, AttackRules>> = Objec
     garbageBonus: false,
     openerPieces: 0,
     ramp: null,
+    readyOrder: false,
+    redrawOnUsedUp: false,
   }),
   tetrio: Object.freeze({
     lines: Object.freeze({ none: PLAIN, mini: Object.freeze([0, 0, 1, 2, 10]), full: Object.freeze([0, 2, 4, 6, 10]) }),
@@ -68,6 +91,8 @@ export const ATTACK_RULES: Readonly<Record<AttackRuleName, AttackRules>> = Objec
     garbageBonus: true,
     openerPieces: 14,
     ramp: Object.freeze({ afterFrames: 10800, perSecond: 0.008 }),
+    readyOrder: true,
+    redrawOnUsedUp: true,
   }),
   jstris: Object.freeze({
     lines: Object.freeze({ none: PLAIN, mini: Object.freeze([0, 0, 1]), full: Object.freeze([0, 2, 4, 6]) }),
@@ -80,6 +105,8 @@ export const ATTACK_RULES: Readonly<Record<AttackRuleName, AttackRules>> = Objec
     garbageBonus: false,
     openerPieces: 0,
     ramp: null,
+    readyOrder: false,
+    redrawOnUsedUp: false,
   }),
 } satisfies Record<AttackRuleName, AttackRules>);
 
@@ -101,11 +128,40 @@ function surgeChunks(total: number, out: number[]): void {
 }
 
 /**
+ * @internal The attack multiplier of a {@link RampRule} frame by frame. It keeps the latest sum
+ * and carries it forward (frames mostly come in order); an earlier frame sums again from the start.
+ */
+export class AttackRamp {
+  readonly #rule: RampRule | null;
+  #frame = 0;
+  #value = 1;
+
+  constructor(rule: RampRule | null) {
+    this.#rule = rule;
+  }
+
+  /** The multiplier on frame `frame`: 1, plus `perSecond`/60 added once for each frame from `afterFrames + 1` to `frame`. */
+  at(frame: number): number {
+    const rule = this.#rule;
+    if (rule === null || frame <= rule.afterFrames) return 1;
+    if (frame < this.#frame) {
+      this.#frame = 0;
+      this.#value = 1;
+    }
+    const step = rule.perSecond / 60;
+    for (let f = Math.max(this.#frame, rule.afterFrames) + 1; f <= frame; f++) this.#value += step;
+    this.#frame = frame;
+    return this.#value;
+  }
+}
+
+/**
  * @internal The attack state of one player: combo and back-to-back counts as the rule set keeps
  * them, and the lines sent so far (for the opener phase).
  */
 export class AttackCounter {
   readonly rules: AttackRules;
+  readonly #ramp: AttackRamp;
   combo: number;
   backToBack: number;
   /** The latest clear, for the `attack` event. */
@@ -113,6 +169,7 @@ export class AttackCounter {
 
   constructor(rules: AttackRules, combo = -1, backToBack = false) {
     this.rules = rules;
+    this.#ramp = new AttackRamp(rules.ramp);
     this.combo = combo;
     this.backToBack = backToBack ? 0 : -1;
   }
@@ -133,13 +190,13 @@ export class AttackCounter {
     this.combo++;
     const difficult = lines >= 4 || spin !== 0;
     const broken = this.backToBack;
+    // A perfect clear under TETR.IO's rules adds its own count instead of the difficult clear's +1, from where the chain was (-1 + 1 = 0).
     const keepsChain = perfectClear && rules.perfectClearBackToBack > 0;
-    if (difficult) this.backToBack++;
-    else if (!keepsChain) this.backToBack = -1;
-    // The bonus goes to a difficult clear that continues a chain; a perfect clear's own addition counts from the next clear.
-    const bonus = difficult && this.backToBack > 0 ? rules.backToBack : 0;
-    if (keepsChain) this.backToBack = Math.max(this.backToBack, 0) + rules.perfectClearBackToBack;
-    const multiplier = rules.ramp && frame > rules.ramp.afterFrames ? 1 + (rules.ramp.perSecond * (frame - rules.ramp.afterFrames)) / 60 : 1;
+    if (keepsChain) this.backToBack += rules.perfectClearBackToBack;
+    else if (difficult) this.backToBack++;
+    else this.backToBack = -1;
+    const bonus = (difficult || keepsChain) && this.backToBack > 0 ? rules.backToBack : 0;
+    const multiplier = this.#ramp.at(frame);
     let surge = 0;
     if (rules.surge && this.backToBack < 0 && broken >= rules.surge.at) {
       surge = Math.floor((broken - rules.surge.at + rules.surge.base + 1) * multiplier);

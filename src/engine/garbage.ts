@@ -2,11 +2,17 @@
  * Incoming garbage: attacks received from opponents wait here for their travel delay, are
  * cancelled by the receiver's own attacks (oldest first), and enter the matrix on a lock that
  * clears no line, at most `cap` rows per lock. Hole columns come from a generator seeded from
- * the game's seed, so a versus game replays exactly.
+ * the game's seed, so a versus game replays exactly. Two rules follow the rule set (TETR.IO's,
+ * as Triangle.js implements its queue): whether ready attacks enter in the order they became
+ * ready, and whether a cancelled attack draws the next hole column as an entered one does.
  * @module
  */
+import type { AttackRules } from './attack.js';
 import { COLS } from './board.js';
 import { Rng } from './rng.js';
+
+/** The parts of a rule set the queue follows. */
+export type GarbageQueueRules = Pick<AttackRules, 'readyOrder' | 'redrawOnUsedUp'>;
 
 /** One queued attack. */
 interface Incoming {
@@ -40,15 +46,20 @@ export class GarbageQueue {
   readonly #entries: Incoming[] = [];
   readonly #rng: Rng;
   readonly #messiness: number;
-  /** The hole column of the latest attack that entered, -1 before the first. */
+  readonly #rules: GarbageQueueRules;
+  /** The hole column the next attack to enter takes, -1 before the first draw. */
   #column = -1;
   /** Lines queued, ready or not. */
   total = 0;
 
-  /** `messiness`: the chance (0..1) that an attack gets a new hole column rather than the previous attack's. */
-  constructor(seed: number, messiness: number) {
+  /**
+   * `messiness`: the chance (0..1) of drawing a new hole column (which may be the same one) for
+   * each attack that starts to enter, or under `rules.redrawOnUsedUp` for each attack used up.
+   */
+  constructor(seed: number, messiness: number, rules: GarbageQueueRules) {
     this.#rng = new Rng((seed ^ GARBAGE_SEED_SALT) >>> 0);
     this.#messiness = messiness;
+    this.#rules = rules;
   }
 
   /** Queue `lines` from attack `id`, ready on frame `ready`; `column` -1 = drawn as it enters. */
@@ -73,32 +84,53 @@ export class GarbageQueue {
       amount -= used;
       this.total -= used;
       out.push({ id: first.id, lines: used });
-      if (first.lines === 0) entries.shift();
+      if (first.lines === 0) {
+        entries.shift();
+        this.#usedUp();
+      }
     }
     return out;
   }
 
-  /** Take up to `cap` ready lines (frame `frame`), oldest first, each attack with its hole column. */
+  /**
+   * Take up to `cap` ready lines (frame `frame`), each attack with its hole column: oldest first,
+   * or under `readyOrder` in the order they became ready (the queue keeps that order after).
+   */
   take(frame: number, cap: number): EnteredGarbage[] {
     const out: EnteredGarbage[] = [];
     const entries = this.#entries;
+    // Stable: attacks ready on the same frame keep the order they were received in.
+    if (this.#rules.readyOrder) entries.sort((a, b) => a.ready - b.ready);
     while (cap > 0 && entries.length > 0 && entries[0].ready <= frame) {
       const first = entries[0];
-      if (first.column < 0) first.column = this.#nextColumn();
+      if (first.column < 0) first.column = this.#columnFor();
       const used = Math.min(cap, first.lines);
       first.lines -= used;
       cap -= used;
       this.total -= used;
       out.push({ id: first.id, lines: used, column: first.column });
-      if (first.lines === 0) entries.shift();
+      if (first.lines === 0) {
+        entries.shift();
+        this.#usedUp();
+      }
     }
     return out;
   }
 
-  /** The hole column of a new attack: a fresh draw with probability `messiness`, else the previous one. */
-  #nextColumn(): number {
-    const fresh = this.#column < 0 || this.#messiness >= 1 || (this.#messiness > 0 && this.#rng.nextU32() < this.#messiness * TWO_POW_32);
-    if (fresh) this.#column = this.#rng.nextInt(COLS);
+  /** The hole column of an attack starting to enter without one: drawn first, then (unless drawn as attacks are used up) fresh with probability `messiness`. */
+  #columnFor(): number {
+    if (this.#column < 0 || (!this.#rules.redrawOnUsedUp && this.#chance())) this.#column = this.#rng.nextInt(COLS);
     return this.#column;
+  }
+
+  /** An attack was used up: under `redrawOnUsedUp` the next one gets a fresh column with probability `messiness`. */
+  #usedUp(): void {
+    if (this.#rules.redrawOnUsedUp && this.#chance()) this.#column = this.#rng.nextInt(COLS);
+  }
+
+  /** True with probability `messiness`. */
+  #chance(): boolean {
+    const m = this.#messiness;
+    return m >= 1 || (m > 0 && this.#rng.nextU32() < m * TWO_POW_32);
   }
 }

@@ -175,7 +175,7 @@ export interface VersusOptions {
   delay?: number;
   /** Most garbage rows entering on one lock (1-40). Default 8. */
   cap?: number;
-  /** Chance (0-1) that an attack gets a new hole column rather than the previous attack's. Default 1. */
+  /** Chance (0-1) of a new hole column for each attack that starts to enter (`tetrio`: each attack used up, cancelled ones too). Default 1. */
   messiness?: number;
 }
 

@@ -10,7 +10,7 @@ import type { Board } from './board.js';
 import { knownKeys, oneOf, plainObject, show, wholeNumber } from './check.js';
 import type { Emitter } from './emitter.js';
 import type { VersusFeature } from './features.js';
-import { GarbageQueue } from './garbage.js';
+import { GarbageQueue, type CancelledGarbage } from './garbage.js';
 import type { EngineEventMap, ReceiveGarbageOptions, VersusSettings } from './types.js';
 
 /** Longest travel delay accepted, in frames (one minute). */
@@ -74,11 +74,13 @@ export class Versus {
   /** Lines sent after cancelling, and lines that entered the matrix, so far. */
   sent = 0;
   entered = 0;
+  /** Lines sent as the opener phase counts them: of each attack, the chunks up to the first one left over after cancelling. */
+  #openerSent = 0;
 
   constructor(settings: VersusSettings, seed: number, combo: number, backToBack: boolean) {
     this.settings = settings;
     this.counter = new AttackCounter(ATTACK_RULES[settings.rules], combo, backToBack);
-    this.queue = new GarbageQueue(seed, settings.messiness);
+    this.queue = new GarbageQueue(seed, settings.messiness, this.counter.rules);
   }
 
   /** Check `receiveGarbage(lines, options)` for this game: the resolved id, column (-1 = drawn) and delay. */
@@ -103,20 +105,35 @@ export class Versus {
     let total = 0;
     for (const chunk of chunks) total += chunk;
     if (total === 0) return;
-    const rules = this.counter.rules;
-    // Opener phase: an attack while at least as much is incoming as was sent cancels double; the extra never leaves.
-    const opener = pieces <= rules.openerPieces && this.queue.total >= this.sent;
-    const cancelled = this.queue.cancel(opener ? total * 2 : total);
-    let used = 0;
-    for (const c of cancelled) used += c.lines;
-    let left = Math.min(used, total);
+    const opener = pieces <= this.counter.rules.openerPieces;
+    const cancelled: CancelledGarbage[] = [];
     const sentChunks: number[] = [];
+    let used = 0;
+    // Chunks cancel in turn until one is left over (the queue ran dry); the chunks after it leave as they are,
+    // and only the chunks up to it count as sent for the opener phase (as in TETR.IO).
+    let cancelling = true;
     for (const chunk of chunks) {
-      const kept = chunk - Math.min(chunk, left);
-      left -= chunk - kept;
-      if (kept > 0) sentChunks.push(kept);
+      if (!cancelling) {
+        sentChunks.push(chunk);
+        continue;
+      }
+      // Opener phase, chunk by chunk: while at least as much is incoming as was sent, a chunk cancels double; the extra never leaves.
+      const double = opener && this.queue.total >= this.#openerSent;
+      let removed = 0;
+      for (const c of this.queue.cancel(double ? chunk * 2 : chunk)) {
+        cancelled.push(c);
+        removed += c.lines;
+      }
+      used += removed;
+      const kept = chunk - Math.min(chunk, removed);
+      this.#openerSent += kept;
+      if (kept > 0) {
+        sentChunks.push(kept);
+        cancelling = false;
+      }
     }
-    const sent = total - Math.min(used, total);
+    let sent = 0;
+    for (const chunk of sentChunks) sent += chunk;
     this.sent += sent;
     this.attacks++;
     if (events.has('garbage')) {

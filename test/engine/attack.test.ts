@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { ATTACK_RULES, ATTACK_RULE_NAMES } from '../../src/engine/index.js';
 import type { AttackRuleName } from '../../src/engine/index.js';
-import { AttackCounter } from '../../src/engine/attack.js';
+import { AttackCounter, AttackRamp } from '../../src/engine/attack.js';
 
 const NONE = 0;
 const MINI = 1;
@@ -65,9 +65,11 @@ describe('attack: back-to-back and perfect clears', () => {
     expect(new AttackCounter(ATTACK_RULES.guideline).lock(2, NONE, true, 0, 0)).to.deep.equal([1, 4]);
     expect(new AttackCounter(ATTACK_RULES.jstris).lock(2, NONE, true, 0, 0)).to.deep.equal([1, 10]);
   });
-  it('tetrio: a perfect clear sends 5 and adds 1 to the back-to-back chain instead of breaking it', () => {
+  it('tetrio: a perfect clear sends 5 and adds 1 to the back-to-back chain, counting from where it was, instead of breaking it', () => {
     const c = new AttackCounter(ATTACK_RULES.tetrio);
     expect(c.lock(2, NONE, true, 0, 0)).to.deep.equal([1, 5]);
+    expect(c.backToBack).to.equal(0);
+    expect(c.lock(2, NONE, true, 0, 0), 'the chain now runs: +1 on the double').to.deep.equal([2, 5]);
     expect(c.backToBack).to.equal(1);
   });
 });
@@ -151,5 +153,18 @@ describe('attack: tetrio back-to-back charging (1.3)', () => {
   it('the ramp multiplies attacks after 3 minutes (x1.48 a minute later: a quad sends 5)', () => {
     expect(new AttackCounter(ATTACK_RULES.tetrio).lock(4, NONE, false, 0, 10800)).to.deep.equal([4]);
     expect(new AttackCounter(ATTACK_RULES.tetrio).lock(4, NONE, false, 0, 10800 + 3600)).to.deep.equal([5]);
+  });
+  it('the ramp adds 0.008/60 each frame after the margin, as TETR.IO does: at frame 12,675 (x1.25 in closed form) a quad sends 4', () => {
+    expect(new AttackCounter(ATTACK_RULES.tetrio).lock(4, NONE, false, 0, 12675)).to.deep.equal([4]);
+    expect(new AttackCounter(ATTACK_RULES.tetrio).lock(4, NONE, false, 0, 12676)).to.deep.equal([5]);
+  });
+  it('the accumulated ramp gives each frame one value, whatever frames were asked before', () => {
+    const ramp = new AttackRamp(ATTACK_RULES.tetrio.ramp);
+    const frames = [0, 10800, 10801, 12675, 11000, 12675, 14400, 12675];
+    const values = frames.map((f) => ramp.at(f));
+    expect(values).to.deep.equal(frames.map((f) => new AttackRamp(ATTACK_RULES.tetrio.ramp).at(f)));
+    expect(values.slice(0, 3)).to.deep.equal([1, 1, 1 + 0.008 / 60]);
+    expect(values[3]).to.be.below(1.25).and.above(1.2499);
+    expect(new AttackRamp(null).at(20000), 'no ramp').to.equal(1);
   });
 });
