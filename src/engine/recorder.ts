@@ -4,7 +4,7 @@
  * This is what a live game needs; playing a replay back is `replay.ts`'s.
  * @module
  */
-import { plainObject, show } from './check.js';
+import { plainData, plainObject, show } from './check.js';
 import type { GameFeatures } from './features.js';
 import { Game } from './game.js';
 import { DEFAULT_HANDLING } from './handling.js';
@@ -48,8 +48,8 @@ export class Recorder {
 
   /** `features`: those the game may use (see `features.ts`; none by default). */
   constructor(options: GameOptions = {}, features: GameFeatures = {}) {
-    // Snapshot as plain JSON data, so later changes to the caller's object are not recorded.
-    this.#options = JSON.parse(JSON.stringify(options ?? {})) as GameOptions;
+    // Snapshot as plain JSON data, read once, so later changes to the caller's object are not recorded.
+    this.#options = plainData('options', options ?? {}, true) as GameOptions;
     this.game = new Game(this.#options, features);
   }
 
@@ -93,7 +93,7 @@ export class Recorder {
   setHandling(handling: Partial<Handling>): void {
     const given = plainObject('setHandling(handling)', handling);
     const ordered = HANDLING_ORDER.filter((key) => given[key] !== undefined).map((key) => [key, given[key]]);
-    this.#logged(JSON.stringify(Object.fromEntries(ordered)), () => this.game.setHandling(handling));
+    this.#logged(JSON.stringify(Object.fromEntries(ordered)), () => this.game.setHandling(given));
   }
 
   /** `game.undo()`, logged. */

@@ -7,7 +7,7 @@
  * (`all-features.ts`), so any replay plays back.
  * @module
  */
-import { plainObject, show, wholeNumber } from './check.js';
+import { plainData, plainObject, show, wholeNumber } from './check.js';
 import type { GameFeatures } from './features.js';
 import { Game } from './game.js';
 import { placement } from './options.js';
@@ -40,11 +40,8 @@ export function readReplay(replay: unknown, maxBytes: number = MAX_REPLAY_BYTES)
   let text: string | undefined;
   if (typeof replay === 'string') text = replay;
   else {
-    try {
-      text = JSON.stringify(replay);
-    } catch (error) {
-      throw new TypeError('replay must be JSON data (no cycles, getters that throw or BigInts)', { cause: error });
-    }
+    // Read once as JSON reads it, naming the field that cannot be read; the copy is plain data, so its text cannot throw.
+    text = JSON.stringify(plainData('replay', replay, true));
     if (text === undefined) throw new TypeError(`replay must be an object, got ${show(replay)}`);
   }
   if (text.length > maxBytes) throw new RangeError(`replay is ${text.length} characters of JSON, over the limit of ${maxBytes}`);
@@ -53,7 +50,8 @@ export function readReplay(replay: unknown, maxBytes: number = MAX_REPLAY_BYTES)
 
 /** A replay checked for shape and bounds: TypeError for a malformed field, RangeError over a limit. */
 function checkReplay(data: unknown, limits: ReplayLimits = {}): { data: ReplayData; frames: number } {
-  const maxFrames = limits.maxFrames === undefined ? MAX_REPLAY_FRAMES : wholeNumber('maxFrames', limits.maxFrames, 0, Number.MAX_SAFE_INTEGER);
+  const l = plainObject('limits', limits);
+  const maxFrames = l.maxFrames === undefined ? MAX_REPLAY_FRAMES : wholeNumber('maxFrames', l.maxFrames, 0, Number.MAX_SAFE_INTEGER);
   const d = plainObject('replay', data);
   if (d.v !== 1 && d.v !== 2) throw new TypeError(`replay.v must be 1 or 2, got ${show(d.v)}`);
   if (typeof d.log !== 'string') throw new TypeError(`replay.log must be a string, got ${show(d.log)}`);

@@ -36,11 +36,11 @@ export interface VerifiedResult extends GameResult {
  *   `maxFrames` frames.
  */
 export function verify(replay: unknown, options: VerifyOptions = {}): VerifiedResult {
-  plainObject('verify options', options);
-  const maxBytes = options.maxBytes === undefined ? MAX_REPLAY_BYTES : wholeNumber('maxBytes', options.maxBytes, 0, Number.MAX_SAFE_INTEGER);
-  const rankedOnly = options.ranked === undefined ? false : boolean('ranked', options.ranked);
+  const o = plainObject('verify options', options);
+  const maxBytes = o.maxBytes === undefined ? MAX_REPLAY_BYTES : wholeNumber('maxBytes', o.maxBytes, 0, Number.MAX_SAFE_INTEGER);
+  const rankedOnly = o.ranked === undefined ? false : boolean('ranked', o.ranked);
   const data = readReplay(replay, maxBytes);
-  const player = new ReplayPlayer(data as ReplayData, { maxFrames: options.maxFrames });
+  const player = new ReplayPlayer(data as ReplayData, { maxFrames: o.maxFrames as number | undefined });
   const unranked = unrankedField(data as ReplayData);
   if (rankedOnly && unranked !== null) {
     throw new RangeError(
