@@ -5,8 +5,8 @@
  * initial hold, and a tapped shift).
  * @module
  */
-import { show } from './check.js';
-import type { Action, Handling } from './types.js';
+import { show, unreadable } from './check.js';
+import type { Action, Handling, Held } from './types.js';
 
 /** @internal Bits of the held levels. */
 export const LEFT = 1;
@@ -14,6 +14,22 @@ export const LEFT = 1;
 export const RIGHT = 2;
 /** @internal */
 export const SOFT = 4;
+
+/**
+ * @internal The levels `held` holds down, as {@link LEFT} | {@link RIGHT} | {@link SOFT}.
+ * @throws TypeError when it is not an object, or (naming it) when reading it throws.
+ */
+export function heldMask(held: unknown): number {
+  if (typeof held !== 'object' || held === null) {
+    throw new TypeError(`tick(held): held must be an object such as { left: true }, or omitted, got ${show(held)}`);
+  }
+  const h = held as Held;
+  try {
+    return (h.left === true ? LEFT : 0) | (h.right === true ? RIGHT : 0) | (h.softDrop === true ? SOFT : 0);
+  } catch (error) {
+    throw unreadable('tick(held)', error);
+  }
+}
 
 /** @internal The buttons; a button's code is its index here (the engine compares numbers, not names). */
 export const ACTIONS: readonly Action[] = ['left', 'right', 'cw', 'ccw', 'softDrop', 'hardDrop', 'hold', 'rotate180'];

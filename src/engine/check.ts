@@ -103,13 +103,18 @@ function isArray(field: string, value: unknown): boolean {
   return guard(field, () => Array.isArray(value));
 }
 
-/** `run()`, any exception it throws a TypeError naming `field`, the exception as its cause. */
+/** `run()`, any exception it throws a TypeError naming `field` (see {@link unreadable}). */
 function guard<T>(field: string, run: () => T): T {
   try {
     return run();
   } catch (error) {
-    throw new TypeError(`${field} could not be read: ${describe(error)}`, { cause: error });
+    throw unreadable(field, error);
   }
+}
+
+/** The TypeError for `field`, whose reading threw `error` (kept as its cause). */
+export function unreadable(field: string, error: unknown): TypeError {
+  return new TypeError(`${field} could not be read: ${describe(error)}`, { cause: error });
 }
 
 /** What an exception says, without running anything that could throw again. */

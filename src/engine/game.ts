@@ -10,7 +10,6 @@
  * @module
  */
 import { HIDDEN_ROWS, ROWS } from './board.js';
-import { show } from './check.js';
 import { resolveHandling } from './handling.js';
 import type { GameFeatures } from './features.js';
 import { checkOptions, placement } from './options.js';
@@ -18,7 +17,7 @@ import type { History } from './history.js';
 import { FRAMES_PER_SECOND } from './modes.js';
 import { NEXT_COUNT } from './piece-queue.js';
 import { PIECE_TYPES, ROTATIONS } from './pieces.js';
-import { LEFT, LEVEL_BITS, RIGHT, SOFT, buttonCode } from './buttons.js';
+import { LEFT, LEVEL_BITS, RIGHT, SOFT, buttonCode, heldMask } from './buttons.js';
 import { CLEARING, COUNTDOWN, ENTRY, FAIL, OVER } from './phases.js';
 import { Play } from './play.js';
 import { Snapshots } from './snapshots.js';
@@ -272,14 +271,12 @@ export class Game {
    * @throws TypeError when `held` is given but not an object.
    */
   tick(held?: Held): void {
-    if (held !== undefined && (typeof held !== 'object' || held === null)) {
-      throw new TypeError(`tick(held): held must be an object such as { left: true }, or omitted, got ${show(held)}`);
-    }
+    const given = held === undefined ? -1 : heldMask(held);
     const play = this.#play;
     if (play.phase === OVER) return;
-    const mask = play.buttons.frame();
-    if (held === undefined) play.tick((mask & LEFT) !== 0, (mask & RIGHT) !== 0, (mask & SOFT) !== 0);
-    else play.tick(held.left === true, held.right === true, held.softDrop === true);
+    const frame = play.buttons.frame();
+    const mask = given < 0 ? frame : given;
+    play.tick((mask & LEFT) !== 0, (mask & RIGHT) !== 0, (mask & SOFT) !== 0);
     play.events.flush();
   }
 

@@ -4,7 +4,8 @@
  * This is what a live game needs; playing a replay back is `replay.ts`'s.
  * @module
  */
-import { plainData, plainObject, show } from './check.js';
+import { plainData, plainObject } from './check.js';
+import { heldMask } from './buttons.js';
 import type { GameFeatures } from './features.js';
 import { Game } from './game.js';
 import { DEFAULT_HANDLING } from './handling.js';
@@ -31,10 +32,6 @@ const HANDLING_ORDER = Object.keys(DEFAULT_HANDLING);
 export const HELD_BY_MASK: readonly Held[] = Array.from({ length: 8 }, (_, m) =>
   Object.freeze({ left: (m & 1) !== 0, right: (m & 2) !== 0, softDrop: (m & 4) !== 0 }),
 );
-
-function heldMask(held: Held): number {
-  return (held.left === true ? 1 : 0) | (held.right === true ? 2 : 0) | (held.softDrop === true ? 4 : 0);
-}
 
 /** Records every command made through it (with its frame), and plays them into its game. */
 export class Recorder {
@@ -70,9 +67,6 @@ export class Recorder {
 
   /** `game.tick(held)`, logged (without `held`: the buttons held through down/up). */
   tick(held?: Held): void {
-    if (held !== undefined && (typeof held !== 'object' || held === null)) {
-      throw new TypeError(`tick(held): held must be an object such as { left: true }, or omitted, got ${show(held)}`);
-    }
     const mask = held === undefined ? EVENT_TICK : heldMask(held);
     if (mask !== this.#mask) {
       this.#flush();

@@ -86,6 +86,13 @@ describe('check: arguments that throw while read', () => {
     });
   });
 
+  describe('held buttons', () => {
+    it('tick(held) with a getter or Proxy trap that throws names held', () => {
+      throwsNaming(() => new Game().tick(throwingGetter('left')), 'tick(held)');
+      throwsNaming(() => record().tick(throwingTrap('get', {})), 'tick(held)');
+    });
+  });
+
   describe('match options', () => {
     it('a getter or Proxy trap that throws names the option', () => {
       throwsNaming(() => new Match(throwingGetter('seed')), 'seed');
