@@ -95,7 +95,8 @@ export function canonicalOptions(options: unknown): GameOptions {
  * result. Costs one bounded play of the game.
  * @throws TypeError when malformed (naming the field); RangeError over a limit or for a value out of range.
  */
-export function canonicalReplay(replay: unknown, limits: CanonicalLimits = {}): ReplayData {
+export function canonicalReplay(replay: unknown, given: CanonicalLimits = {}): ReplayData {
+  const limits = plainObject('limits', given) as CanonicalLimits;
   const maxBytes = limits.maxBytes === undefined ? MAX_REPLAY_BYTES : wholeNumber('maxBytes', limits.maxBytes, 0, Number.MAX_SAFE_INTEGER);
   const data = plainObject('replay', readReplay(replay, maxBytes));
   const options = canonicalOptions(data.options === undefined ? {} : plainObject('replay.options', data.options));

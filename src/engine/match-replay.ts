@@ -6,7 +6,7 @@
  * simulated, like `verify()`; a ranked one's rules are checked before that too (`match-ranked.ts`).
  * @module
  */
-import { boolean, list, oneOf, plainObject, show, wholeNumber } from './check.js';
+import { boolean, list, oneOf, plainData, plainObject, show, wholeNumber } from './check.js';
 import { ATTACK_RULE_NAMES } from './attack.js';
 import { Match, checkMatchOptions } from './match.js';
 import type { MatchPlayerStats, MatchSettings } from './match.js';
@@ -109,7 +109,8 @@ function readMatch(replay: unknown, options: VerifyMatchOptions): ReadMatch {
   const maxBytes = o.maxBytes === undefined ? MAX_MATCH_REPLAY_BYTES : wholeNumber('maxBytes', o.maxBytes, 0, Number.MAX_SAFE_INTEGER);
   const ranked = o.ranked === undefined ? false : boolean('ranked', o.ranked);
   const rules = o.rules === undefined ? undefined : oneOf('rules', o.rules, ATTACK_RULE_NAMES);
-  const text = typeof replay === 'string' ? replay : JSON.stringify(replay);
+  // Read once as JSON would, so a getter, Proxy trap or toJSON that throws is a TypeError naming the field.
+  const text = typeof replay === 'string' ? replay : JSON.stringify(plainData('replay', replay, true));
   if (typeof text !== 'string') throw new TypeError(`replay must be an object, got ${show(replay)}`);
   if (text.length > maxBytes) throw new RangeError(`replay is ${text.length} characters, over the limit of ${maxBytes}`);
   let data: unknown;

@@ -4,7 +4,7 @@
  * itself, for game options, handling, match options and replays.
  */
 import { expect } from '@open-wc/testing';
-import { Game, Match, record, replay, verify } from '../../src/engine/index.js';
+import { Game, Match, canonicalReplay, record, replay, verify, verifyMatch } from '../../src/engine/index.js';
 
 const boom = (): never => {
   throw new Error('boom');
@@ -123,6 +123,19 @@ describe('check: arguments that throw while read', () => {
     });
     it('a toJSON that works is read as JSON reads it', () => {
       expect(verify({ toJSON: () => good }).frames).to.equal(1);
+    });
+    it('canonicalReplay() names the limit whose getter throws', () => {
+      throwsNaming(() => canonicalReplay(good, throwingGetter('maxBytes') as never), 'maxBytes');
+    });
+  });
+
+  describe('match replay input', () => {
+    const good = { v: 1, options: { seed: 4 }, rounds: ['t'], result: { winner: 0, wins: [1, 0] } };
+    it('verifyMatch() names the field whose getter, Proxy trap or toJSON throws', () => {
+      throwsNaming(() => verifyMatch({ ...good, options: throwingGetter('seed') }), 'replay.options.seed');
+      throwsNaming(() => verifyMatch(throwingTrap('ownKeys', good)), 'replay');
+      throwsNaming(() => verifyMatch({ ...good, options: new Unserialisable() }), 'replay.options');
+      throwsNaming(() => verifyMatch(good, throwingGetter('ranked') as never), 'ranked');
     });
   });
 });
