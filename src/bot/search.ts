@@ -9,7 +9,7 @@
  * @module
  */
 import { BOX_Y_MIN, Field } from './field.js';
-import { SPAWN_X, SPAWN_Y } from '../engine/index.js';
+import { HIDDEN_ROWS, SPAWN_X, SPAWN_Y } from '../engine/index.js';
 import { aboveField, boardValue, landingHeight, moveValue, tetrioAttack } from './evaluate.js';
 import type { LockOutcome, Weights } from './evaluate.js';
 import { placements } from './placements.js';
@@ -106,10 +106,20 @@ interface Node {
   readonly combo: number;
   /** Rewards of the locks so far. */
   readonly reward: number;
+  /** A hash of the board, hold and queue position: lines reaching the same position keep one. */
+  readonly hash: number;
   /** Reward plus the board's value: what the beam sorts on. */
   readonly score: number;
   /** Index of the root move this line started with. */
   readonly root: number;
+}
+
+/** A hash of a board's rows, the hold piece and how far along the queue a line is. */
+function positionHash(field: Field, hold: number, queueIndex: number): number {
+  const rows = field.rows;
+  let h = (hold + 1) * 64 + queueIndex;
+  for (let i = field.top + HIDDEN_ROWS; i < rows.length; i++) h = Math.imul(h ^ rows[i], 0x9e3779b1) ^ i;
+  return h;
 }
 
 /** Search `state` with `weights`; `incoming` = garbage lines on their way. */
@@ -181,6 +191,7 @@ export function search(state: BotState, weights: Weights, limits: SearchLimits, 
           queueIndex: o.queueIndex,
           canHold: true,
           backToBack,
+          hash: positionHash(scratch, o.hold, o.queueIndex),
           combo: lines === 0 ? -1 : node.combo + 1,
           reward,
           score,
@@ -191,7 +202,7 @@ export function search(state: BotState, weights: Weights, limits: SearchLimits, 
   };
 
   const start: Node = {
-    field: state.field, before: state.field, lock: null, risen: 0, pending: incoming, current: state.current, hold: state.hold, queueIndex: 0, canHold: state.canHold,
+    field: state.field, before: state.field, lock: null, risen: 0, pending: incoming, hash: 0, current: state.current, hold: state.hold, queueIndex: 0, canHold: state.canHold,
     backToBack: state.backToBack, combo: state.combo, reward: 0, score: 0, root: -1,
   };
   let layer: Node[] = [];
@@ -199,7 +210,13 @@ export function search(state: BotState, weights: Weights, limits: SearchLimits, 
   let depth = 1;
   while (depth < limits.depth && nodes < limits.nodes && !overTime()) {
     layer.sort((a, b) => b.score - a.score);
-    const kept = layer.slice(0, limits.beam);
+    const kept: Node[] = [];
+    const seen = new Set<number>();
+    for (const node of layer) {
+      if (seen.has(node.hash)) continue;
+      seen.add(node.hash);
+      if (kept.push(node) >= limits.beam) break;
+    }
     const next: Node[] = [];
     let complete = true;
     for (const node of kept) {

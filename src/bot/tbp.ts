@@ -19,6 +19,7 @@
  */
 import { PIECE_TYPES, SPAWN_X } from '../engine/index.js';
 import type { PieceType } from '../engine/index.js';
+import { DIFFICULTIES } from './difficulty.js';
 import type { Difficulty } from './difficulty.js';
 import { FULL, Field, I, O, WALLS, pieceOf } from './field.js';
 import { SPIN_NAMES } from './placements.js';
@@ -139,7 +140,7 @@ function addGarbage(field: Field, v: unknown): void {
 export interface TbpBotOptions {
   /** Default `expert`. */
   difficulty?: Difficulty;
-  /** A clock in ms (the worker passes `performance.now`), for the `nps` of `move_info`. */
+  /** A clock in ms (the worker passes `performance.now`): the search stops at the difficulty's thinking time, and `move_info` gets its `nps`. */
   clock?: () => number;
 }
 
@@ -246,7 +247,9 @@ export class TbpBot {
         field: position.field, current: position.current, r: 0, x: SPAWN_X, y: spawnRow(position.field, position.current, true), hold: position.hold, canHold: true,
         queue: position.queue, backToBack: position.backToBack, combo: position.combo - 1, spawnRises: true,
       };
-      const result = searchState(state, { difficulty: this.difficulty });
+      // With a clock the search also stops at the difficulty's thinking time.
+      const clock = this.#clock;
+      const result = searchState(state, { difficulty: this.difficulty, limits: clock ? { clock, time: DIFFICULTIES[this.difficulty].time } : {} });
       ({ nodes, depth } = result);
       for (const { placement } of result.moves) moves.push({ location: toLocation(placement.p, placement.r, placement.x, placement.y), spin: SPIN_NAMES[placement.spin] });
     }
