@@ -140,8 +140,14 @@ function addGarbage(field: Field, v: unknown): void {
 export interface TbpBotOptions {
   /** Default `expert`. */
   difficulty?: Difficulty;
-  /** A clock in ms (the worker passes `performance.now`): the search stops at the difficulty's thinking time, and `move_info` gets its `nps`. */
+  /** A clock in ms (the worker passes `performance.now`), for the `nps` of `move_info`. */
   clock?: () => number;
+  /**
+   * Stop each search at the difficulty's thinking time (`DIFFICULTIES[d].time`) on `clock`, so an
+   * answer comes in time on a slow or busy machine (then it may differ from the node-bounded
+   * search). Default false: the node budget alone, deterministic.
+   */
+  thinkingTime?: boolean;
 }
 
 interface Position {
@@ -160,6 +166,7 @@ export class TbpBot {
   static readonly MAX_QUEUE = 256;
   readonly difficulty: Difficulty;
   readonly #clock?: () => number;
+  readonly #thinkingTime: boolean;
   #rules = false;
   #position: Position | null = null;
   #quit = false;
@@ -168,6 +175,7 @@ export class TbpBot {
   constructor(options: TbpBotOptions = {}) {
     this.difficulty = checkDifficulty('difficulty', options.difficulty ?? 'expert');
     this.#clock = options.clock;
+    this.#thinkingTime = options.thinkingTime === true;
   }
 
   /** The `info` message a bot sends as it starts. */
@@ -247,9 +255,9 @@ export class TbpBot {
         field: position.field, current: position.current, r: 0, x: SPAWN_X, y: spawnRow(position.field, position.current, true), hold: position.hold, canHold: true,
         queue: position.queue, backToBack: position.backToBack, combo: position.combo - 1, spawnRises: true,
       };
-      // With a clock the search also stops at the difficulty's thinking time.
       const clock = this.#clock;
-      const result = searchState(state, { difficulty: this.difficulty, limits: clock ? { clock, time: DIFFICULTIES[this.difficulty].time } : {} });
+      const timed = clock && this.#thinkingTime ? { clock, time: DIFFICULTIES[this.difficulty].time } : {};
+      const result = searchState(state, { difficulty: this.difficulty, limits: timed });
       ({ nodes, depth } = result);
       for (const { placement } of result.moves) moves.push({ location: toLocation(placement.p, placement.r, placement.x, placement.y), spin: SPIN_NAMES[placement.spin] });
     }

@@ -119,3 +119,23 @@ describe('TbpBot in versus', () => {
     expect(answers(bot, { type: 'suggest' })[0].type).to.equal('suggestion');
   });
 });
+
+describe('TbpBot thinking time', () => {
+  const suggestion = (bot: TbpBot) => {
+    bot.handle({ type: 'rules' });
+    bot.handle({ type: 'start', hold: null, queue: ['T', 'I', 'O', 'L', 'J', 'S'], combo: 0, back_to_back: false, board: EMPTY });
+    const answer = bot.handle({ type: 'suggest' })[0];
+    if (answer.type !== 'suggestion') throw new Error('no suggestion');
+    return answer;
+  };
+
+  it('with thinkingTime, the search stops at the difficulty\'s time on the clock given', () => {
+    // Each reading of the clock is 40 ms later: expert's 150 ms run out after a few layers.
+    let now = 0;
+    const clock = () => (now += 40);
+    const timed = suggestion(new TbpBot({ difficulty: 'expert', clock, thinkingTime: true }));
+    const untimed = suggestion(new TbpBot({ difficulty: 'expert', clock }));
+    expect(timed.move_info.depth).to.be.lessThan(untimed.move_info.depth);
+    expect(timed.moves.length).to.equal(untimed.moves.length);
+  });
+});
