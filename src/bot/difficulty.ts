@@ -21,8 +21,14 @@ export interface DifficultyRules {
   readonly depth: number;
   /** Boards kept per layer of the look-ahead. */
   readonly beam: number;
-  /** Most placements evaluated per decision. */
+  /** Most placements evaluated per decision (the bound when the search has no clock). */
   readonly nodes: number;
+  /**
+   * Thinking time per decision in ms when the search is given a clock: the time between pieces at
+   * the difficulty's pace less a margin (expert's at 3 pieces per second). The node budget is set
+   * so that the search usually ends well before it.
+   */
+  readonly time: number;
   /** Chance per piece of a slip: a worse move than the best. */
   readonly mistakes: number;
   /** Frames from a piece's spawn to the first key (a person's reaction). */
@@ -32,50 +38,51 @@ export interface DifficultyRules {
   readonly weights: Weights;
 }
 
-/** Survival weights after El-Tetris (Dellacherie's features), with no attack terms. */
-const STACKER: Weights = {
-  landingHeight: -4.5,
-  holes: -7.9,
-  coveredCells: -1,
-  rowTransitions: -3.2,
-  columnTransitions: -9.3,
-  wells: -3.4,
-  bumpiness: -0.5,
-  height: 0,
-  danger: -2,
-  tSlot: 0,
-  clears: [3.4, 6.8, 10.2, 13.6],
-  tSpins: [0, 3.4, 6.8, 10.2],
-  tSpinMinis: [0, 3.4, 6.8],
-  backToBack: 0,
-  combo: 0,
-  perfectClear: 50,
-  incoming: 1,
-  wastedT: 0,
-};
-
-/** Versus weights: the stacker plus rewards for tetrises, T-spins, back-to-back and combos. */
-const ATTACKER: Weights = {
-  ...STACKER,
-  tSlot: 3,
-  clears: [-2, 1, 6, 30],
-  tSpins: [2, 12, 35, 50],
-  tSpinMinis: [-1, 1, 3],
-  backToBack: 8,
-  combo: 1.5,
-  perfectClear: 80,
-  wastedT: -3,
-};
-
-/** A careless player: it minds height and lines but barely sees holes. */
-const BEGINNER: Weights = {
-  ...STACKER,
-  holes: -1,
-  coveredCells: 0,
-  columnTransitions: -1,
-  wells: -1,
-  bumpiness: -1,
+/**
+ * Versus weights after Cold Clear 2's published defaults (MinusKelvin/cold-clear-2,
+ * `src/default.json`): a Tetris well kept open, T-slots built, singles to triples avoided,
+ * back-to-back kept, holes and the top of the field shunned; no bumpiness term. T-slots and T-spin
+ * doubles and triples weigh more than there (tslot 1.5 / 2, spins 4 / 6), which raised the
+ * attack per piece of a beam search from about 0.63 to 0.71 in `npm run bench:bot`.
+ */
+const VERSUS: Weights = {
+  landingHeight: 0,
+  holes: -1.5,
+  coveredCells: -0.2,
+  rowTransitions: -0.1,
+  columnTransitions: 0,
+  wells: 0,
+  bumpiness: 0,
+  bumpinessSq: 0,
+  height: -0.4,
+  topHalf: -1.5,
+  topQuarter: -5,
+  wellDepth: 0.3,
+  maxWellDepth: 20,
+  wellColumns: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
   danger: 0,
+  tSlots: [2, 4],
+  clears: [-2, -1.5, -1, 3.5],
+  tSpins: [0, 1, 6, 10],
+  tSpinMinis: [0, -1.5, -1],
+  backToBack: 1,
+  backToBackState: 0.5,
+  combo: 0.75,
+  perfectClear: 15,
+  incoming: 0,
+  wastedT: -1.5,
+  attack: 0,
+};
+
+/** A beginner: it likes Tetrises and dislikes holes, but builds no T-slot and keeps no back-to-back. */
+const BEGINNER: Weights = {
+  ...VERSUS,
+  holes: -1,
+  tSlots: [0, 0],
+  tSpins: [0, 0, 0, 0],
+  backToBack: 0,
+  backToBackState: 0,
+  wastedT: 0,
 };
 
 /**
@@ -89,8 +96,8 @@ export function pickMove<T>(moves: readonly T[], rules: DifficultyRules, rng: Rn
 
 /** The difficulties. */
 export const DIFFICULTIES: Readonly<Record<Difficulty, DifficultyRules>> = {
-  easy: { pps: 0.5, depth: 1, beam: 1, nodes: 400, mistakes: 0.2, reaction: 20, keyFrames: 8, weights: BEGINNER },
-  medium: { pps: 1, depth: 1, beam: 1, nodes: 400, mistakes: 0.03, reaction: 10, keyFrames: 5, weights: STACKER },
-  hard: { pps: 2, depth: 2, beam: 4, nodes: 800, mistakes: 0, reaction: 4, keyFrames: 2, weights: STACKER },
-  expert: { pps: null, depth: 2, beam: 8, nodes: 1200, mistakes: 0, reaction: 0, keyFrames: 2, weights: ATTACKER },
+  easy: { pps: 0.5, depth: 1, beam: 1, nodes: 400, time: 1500, mistakes: 0.2, reaction: 20, keyFrames: 8, weights: BEGINNER },
+  medium: { pps: 1, depth: 2, beam: 4, nodes: 1500, time: 800, mistakes: 0.03, reaction: 10, keyFrames: 5, weights: VERSUS },
+  hard: { pps: 2, depth: 4, beam: 6, nodes: 6000, time: 400, mistakes: 0, reaction: 4, keyFrames: 2, weights: VERSUS },
+  expert: { pps: null, depth: 6, beam: 12, nodes: 16000, time: 150, mistakes: 0, reaction: 0, keyFrames: 2, weights: VERSUS },
 };
