@@ -8,7 +8,7 @@
  */
 import { boolean, knownKeys, plainObject, wholeNumber } from './check.js';
 import { Emitter } from './emitter.js';
-import { Game } from './all-features.js';
+import { Game } from './game.js';
 import { ACTION_CODES, tickCode, EVENT_TICK } from './replay-log.js';
 import { Rng } from './rng.js';
 import { checkVersus } from './versus.js';
