@@ -133,8 +133,10 @@ function library(mode: string): BuildEnvironmentOptions {
   if (mode === 'min') {
     const entries = Object.fromEntries(Object.entries(ELEMENTS).map(([name, { entry }]) => [`${name}.min`, entry]));
     // The first frame of each element in as few files as it can: what both need, and what each alone needs.
-    // Each element's first frame in few files: what both need, what each alone needs (small groups merged).
-    const firstFrame = { name: 'first-frame', tags: ['$initial' as const], entriesAware: true, entriesAwareMergeThreshold: 20_000 };
+    // Each element's first frame: what both need, what each alone needs, and the pieces the lazy
+    // parts share with them. (Merging those pieces, `entriesAwareMergeThreshold`, broke the order
+    // the chunks run in.)
+    const firstFrame = { name: 'first-frame', tags: ['$initial' as const], entriesAware: true };
     return {
       emptyOutDir: false,
       sourcemap: true,
