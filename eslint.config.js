@@ -54,6 +54,18 @@ export default tseslint.config(
     },
   },
   {
+    // Every folder reads the engine through its one door, src/engine/index.ts: what is not
+    // exported there may change without notice. (src/bot's own fence below says the same.)
+    files: ['src/**/*.ts', 'examples/**/*.ts', 'stories/**/*.ts'],
+    ignores: ['src/engine/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)engine/(?!index\\.js$)', message: "Import the engine through 'engine/index.js' only." }] },
+      ],
+    },
+  },
+  {
     // The bot is as pure as the engine and reads it through its public API only; the worker
     // (the one file that talks to the page) may read a clock.
     files: ['src/bot/**/*.ts'],

@@ -1,10 +1,12 @@
 // After `npm run build`: the package as npm would publish it, checked the way a consumer meets it.
 // 1. `npm pack`, then every script in the tarball is ASCII, every source map's `sources` are files
 //    inside the package (bundled third-party code is embedded in `sourcesContent` and ignore-listed),
-//    and the files the single-file script loads later (`tetris-game.iife-*.js`) are next to it.
+//    the module each classic loader imports (`tetris-game.iife.js` -> `tetris-game.min.js`) is next to
+//    it, and every export with code names its types.
 // 2. The tarball installed into a scratch project (npm, from the local cache where it can), where a
 //    strict TypeScript file using the element, its events and `tetris-game/engine` compiles with
-//    `skipLibCheck: false`, under `moduleResolution` nodenext and bundler, with this repository's tsc.
+//    `skipLibCheck: false`, under `moduleResolution` nodenext and bundler, with this repository's tsc,
+//    and so does a type import of every export with code (`tetris-game/bot-worker`, the scripts, ...).
 // 3. In Node, `require('tetris-game/engine')` and `import('tetris-game/engine')` give the engine.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -45,13 +47,23 @@ try {
       });
     }
   }
-  for (const required of ['LICENSE', 'README.md', 'package.json', 'dist/tetris-game.js', 'dist/tetris-game.min.js', 'dist/tetris-game.iife.js', 'dist/engine.js']) {
+  const scripts = ['tetris-game', 'tetris-versus'].flatMap((name) => ['min', 'iife', 'bundle'].map((kind) => `dist/${name}.${kind}.js`));
+  for (const required of ['LICENSE', 'README.md', 'package.json', 'dist/tetris-game.js', 'dist/engine.js', 'dist/bot-worker.js', ...scripts]) {
     if (!shipped.has(required)) problems.push(`${required} is not in the package`);
   }
-  // The files the single-file script loads when first used ship next to it.
-  if (shipped.has('dist/tetris-game.iife.js')) {
-    const named = readFileSync(join(pkg, 'dist/tetris-game.iife.js'), 'utf8').matchAll(/["'`](tetris-game\.iife-[\w-]+\.js)["'`]/g);
-    for (const [, name] of named) if (!shipped.has(`dist/${name}`)) problems.push(`dist/${name}, which dist/tetris-game.iife.js loads, is not in the package`);
+  // Each classic loader imports the module build next to it.
+  for (const loader of scripts.filter((path) => path.endsWith('.iife.js') && shipped.has(path))) {
+    for (const [, name] of readFileSync(join(pkg, loader), 'utf8').matchAll(/"([\w.-]+\.min\.js)"/g)) {
+      if (!shipped.has(`dist/${name}`)) problems.push(`dist/${name}, which ${loader} loads, is not in the package`);
+    }
+  }
+  // Every export with code names its types, which ship.
+  const manifest = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8'));
+  const withCode = Object.entries(manifest.exports).filter(([, target]) => /\.js$/.test(typeof target === 'string' ? target : (target.default ?? '')));
+  for (const [subpath, target] of withCode) {
+    const types = typeof target === 'string' ? undefined : target.types;
+    if (!types) problems.push(`export ${subpath} has code but no types`);
+    else if (!shipped.has(types.replace(/^\.\//, ''))) problems.push(`export ${subpath}: its types ${types} are not in the package`);
   }
   console.log(`${filename}: ${shipped.size} files`);
 
@@ -61,9 +73,12 @@ try {
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'module' }));
   run('npm', ['install', tarball, '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], app);
   writeFileSync(join(app, 'index.ts'), CONSUMER_TS);
+  // A type import of every export with code: TypeScript finds types for each, or fails.
+  const typeImports = withCode.map(([subpath], i) => `import type * as export${i} from '${join('tetris-game', subpath)}';\nexport type Export${i} = typeof export${i};\n`);
+  writeFileSync(join(app, 'exports.ts'), typeImports.join(''));
   for (const resolution of ['nodenext', 'bundler']) {
     const compilerOptions = consumerOptions(resolution);
-    writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['index.ts'] }));
+    writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['index.ts', 'exports.ts'] }));
     try {
       run(process.execPath, [tsc, '-p', '.'], app);
       console.log(`TypeScript (strict, skipLibCheck false, moduleResolution ${resolution}): compiles`);

@@ -1,13 +1,12 @@
 // Prints the minified and gzipped sizes of the builds a page loads without a bundler, and fails above
-// the budgets in package.json ("size-limit"; `goalGzipBytes`, where given, is only reported):
-// - a `file`: that one file (the single-file IIFE); the files next to it that it loads later
-//   (`tetris-game.iife-ja.js`, ...: each `<name>-*.js` it names) are listed apart;
-// - an `entry`: an ES module and the sibling files it imports statically, which is what the browser
-//   fetches before the first frame; the parts loaded later with `import()` are listed apart.
+// the budgets in package.json ("sizeBudgets"; `goalGzipBytes`, where given, is only reported):
+// - a `file`: that one file (the classic loader, the self-contained bundle);
+// - an `entry`: an ES module and the files it imports statically, which is what the browser fetches
+//   before the first frame; the parts loaded later with `import()` are listed apart.
 // Each is broken down by part (engine, lit, board, ...) through its source maps: the minified bytes
 // each part's sources became, and those bytes gzipped on their own.
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Buffer } from 'node:buffer';
 
@@ -46,17 +45,6 @@ function graph(entry) {
   };
   for (const file of eager) imports(file).dynamic.forEach(visitLazy);
   return { eager: [...eager], lazy: [...lazy] };
-}
-
-/** The files next to a single-file script that it loads later: each `<its name>-*.js` it names, or one of those names. */
-function siblingsOf(file, stem = basename(file, '.js'), found = new Set()) {
-  const named = [...readFileSync(file, 'utf8').matchAll(/["'`](?:\.\/)?([\w.-]+\.js)["'`]/g)].map((match) => match[1]);
-  for (const path of named.filter((name) => name.startsWith(`${stem}-`)).map((name) => join(dirname(file), name))) {
-    if (found.has(path) || !existsSync(path)) continue;
-    found.add(path);
-    siblingsOf(path, stem, found);
-  }
-  return [...found];
 }
 
 /** The parts of the code, by source path (the first match wins), in the order they are printed. */
@@ -153,13 +141,13 @@ function printBreakdown(files) {
 const total = (files) => files.map(sizes).reduce((a, b) => ({ bytes: a.bytes + b.bytes, gzip: a.gzip + b.gzip }), { bytes: 0, gzip: 0 });
 
 let failed = false;
-for (const budget of pkg['size-limit']) {
+for (const budget of pkg.sizeBudgets) {
   const main = budget.file ?? budget.entry;
   if (!existsSync(main)) {
     console.error(`${main} is missing: run npm run build first.`);
     process.exit(1);
   }
-  const { eager, lazy } = budget.entry ? graph(main) : { eager: [main], lazy: siblingsOf(main) };
+  const { eager, lazy } = budget.entry ? graph(main) : { eager: [main], lazy: [] };
   const size = total(eager);
   const files = eager.length > 1 ? ` (${eager.length} files)` : '';
   console.log(

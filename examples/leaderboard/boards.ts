@@ -3,10 +3,9 @@
  * rules for goals (defaults: a sprint is 40 lines, an ultra 120 seconds, marathon and zen have none).
  * How a board orders and which results it counts are the engine's result rules (`scores.ts`).
  */
-import { MODES } from '../../src/engine/index.js';
-import type { Mode } from '../../src/engine/index.js';
 // The engine's own goal check, so a board takes exactly the goals a game can have.
-import { resolveGoal } from '../../src/engine/modes.js';
+import { MODES, resolveGoal } from '../../src/engine/index.js';
+import type { Mode } from '../../src/engine/index.js';
 
 /** One leaderboard. `goal` null: the mode's game without a goal (endless marathon, zen). */
 export interface Board {

@@ -65,8 +65,8 @@ export class LazyParts {
             ready(module);
             this.host.requestUpdate();
           },
-          // A part that cannot load (offline, or the single-file script without the files next
-          // to it) is done without: one warning, and the element plays on.
+          // A part that cannot load (offline, or the module build copied without its chunks) is
+          // done without: one warning, and the element plays on.
           (error: unknown) => {
             if (this.unavailable.has(part)) return;
             this.unavailable.add(part);

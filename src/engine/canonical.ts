@@ -12,14 +12,13 @@
  *   and any other field is dropped.
  * @module
  */
-import { ALL_FEATURES, ReplayPlayer } from './all-features.js';
 import { GARBAGE_CHAR } from './board.js';
 import { plainObject, wholeNumber } from './check.js';
 import { DEFAULT_HANDLING } from './handling.js';
 import { MODES } from './modes.js';
 import { checkOptions, type CheckedOptions } from './options.js';
 import { PIECE_TYPES } from './pieces.js';
-import { MAX_REPLAY_BYTES, readReplay } from './replay.js';
+import { MAX_REPLAY_BYTES, ReplayPlayer, readReplay } from './replay.js';
 import type { ReplayData, ReplayLimits } from './replay.js';
 import type { GameOptions } from './types.js';
 
@@ -29,7 +28,7 @@ export interface CanonicalLimits extends ReplayLimits {
   maxBytes?: number;
 }
 
-const DEFAULTS: CheckedOptions = checkOptions({}, ALL_FEATURES);
+const DEFAULTS: CheckedOptions = checkOptions({});
 const EMPTY_ROW = /^\.*$/;
 
 /** A board row with every filled cell that is not a piece letter written as {@link GARBAGE_CHAR}. */
@@ -80,7 +79,7 @@ function canonicalValue(key: keyof CheckedOptions, o: CheckedOptions): unknown {
  * defaults dropped, keys in the engine's order.
  */
 export function canonicalOptions(options: unknown): GameOptions {
-  const checked = checkOptions(options, ALL_FEATURES);
+  const checked = checkOptions(options);
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(checked) as (keyof CheckedOptions)[]) {
     const value = canonicalValue(key, checked);

@@ -20,7 +20,6 @@
  */
 import type { Board } from './board.js';
 import { COLS, HIDDEN_ROWS, ROWS } from './board.js';
-import type { DrillsFeature } from './features.js';
 import { Rng } from './rng.js';
 
 /** Garbage rows a dig game keeps on the board. */
@@ -31,11 +30,6 @@ const SEED_SALT = 0x9e3779b9;
 
 /** @internal A {@link Drills}' whole state (undo). */
 export type DrillsState = readonly [rng: number, added: number, onBoard: number, cleared: number, timer: number, pending: number];
-
-/** The drills feature of a game (see `features.ts`). */
-export const DRILLS_FEATURE: DrillsFeature = Object.freeze({
-  create: (seed: number, digGoal: number | null, survival: number) => new Drills(seed, digGoal, survival),
-});
 
 /** @internal A game's garbage drills (made only for a dig game or one with `survival`). */
 export class Drills {

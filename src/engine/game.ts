@@ -11,9 +11,8 @@
  */
 import { HIDDEN_ROWS, ROWS } from './board.js';
 import { resolveHandling } from './handling.js';
-import type { GameFeatures } from './features.js';
 import { checkOptions, placement } from './options.js';
-import type { History } from './history.js';
+import { History } from './history.js';
 import { FRAMES_PER_SECOND } from './modes.js';
 import { NEXT_COUNT } from './piece-queue.js';
 import { PIECE_TYPES, ROTATIONS } from './pieces.js';
@@ -33,27 +32,23 @@ const PHASES: readonly Phase[] = ['falling', 'entry', 'clearing', 'over', 'count
 
 /**
  * A deterministic guideline Tetris game. Time passes only through {@link tick} (one 1/60 s
- * frame); randomness comes only from the seed.
- *
- * Made here with the features it is given (see `features.ts`): an option that needs a missing
- * one throws a `MissingFeatureError`. `Game` from `tetris-game/engine` is this class with every
- * feature (`all-features.ts`).
+ * frame); randomness comes only from the seed. Every option works: versus, undo, the drills.
  */
 export class Game {
   /** The 7-bag seed (uint32). */
   readonly seed: number;
   readonly #play: Play;
   readonly #snapshots: Snapshots;
+  /** Undo and redo steps; null unless `options.undo`. */
+  readonly #history: History | null;
   #usedUndo = false;
 
-  /**
-   * @param features The optional parts the options may use (none by default).
-   * @throws TypeError or RangeError naming the first bad option and the accepted values.
-   */
-  constructor(options: GameOptions = {}, features: GameFeatures = {}) {
-    const o = checkOptions(options, features);
+  /** @throws TypeError or RangeError naming the first bad option and the accepted values. */
+  constructor(options: GameOptions = {}) {
+    const o = checkOptions(options);
     this.seed = o.seed;
-    this.#play = new Play(o, features);
+    this.#history = o.undo ? new History() : null;
+    this.#play = new Play(o, this.#history);
     this.#snapshots = new Snapshots(this.#play);
   }
 
@@ -324,11 +319,11 @@ export class Game {
 
   /** There is a placed piece to take back (`options.undo` on). */
   get canUndo(): boolean {
-    return this.#play.history?.canUndo(this.#play) ?? false;
+    return this.#history?.canUndo(this.#play) ?? false;
   }
   /** There is an undone piece to place again. */
   get canRedo(): boolean {
-    return this.#play.history?.canRedo(this.#play) ?? false;
+    return this.#history?.canRedo(this.#play) ?? false;
   }
   /** Undo was used in this game: it is not a ranked game. */
   get usedUndo(): boolean {
@@ -351,9 +346,8 @@ export class Game {
   }
 
   #travel(step: (history: History, play: Play) => boolean, name: string): boolean {
-    const play = this.#play;
-    if (!play.history) throw new Error(`${name}: this game was created without options.undo`);
-    if (!step(play.history, play)) return false;
+    if (!this.#history) throw new Error(`${name}: this game was created without options.undo`);
+    if (!step(this.#history, this.#play)) return false;
     this.#usedUndo = true;
     this.#snapshots.forget();
     return true;

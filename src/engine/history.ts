@@ -12,7 +12,6 @@
  */
 import { AutoShift } from './auto-shift.js';
 import type { DrillsState } from './drills.js';
-import type { HistoryFeature } from './features.js';
 import type { PieceQueueState } from './piece-queue.js';
 import type { Play } from './play.js';
 
@@ -81,9 +80,6 @@ function restore(play: Play, s: PlayState): void {
   play.shift = new AutoShift(play.handling.das, play.handling.arr);
   play.version++;
 }
-
-/** The undo feature of a game (see `features.ts`). */
-export const HISTORY_FEATURE: HistoryFeature = Object.freeze({ create: () => new History() });
 
 /** @internal */
 export class History {

@@ -4,9 +4,9 @@
  * time passes through `Game.tick()` and randomness comes from the seed.
  * @module
  */
-export { Game, Recorder, ReplayPlayer, record, replay } from './all-features.js';
-export { NEXT_COUNT } from './game.js';
-export { MAX_REPLAY_FRAMES, MAX_REPLAY_BYTES } from './replay.js';
+export { Game, NEXT_COUNT } from './game.js';
+export { Recorder, record } from './recorder.js';
+export { ReplayPlayer, replay, MAX_REPLAY_FRAMES, MAX_REPLAY_BYTES } from './replay.js';
 export type { ReplayData, ReplayLimits } from './replay.js';
 export { verify } from './verify.js';
 export type { VerifiedResult, VerifyOptions } from './verify.js';
@@ -28,7 +28,7 @@ export {
 export type { EndReason, GameResult, RankBy, RankedFields, ResultRule } from './results.js';
 export { ATTACK_RULES, ATTACK_RULE_NAMES } from './attack.js';
 export type { AttackRules } from './attack.js';
-export { DEFAULT_VERSUS, MAX_GARBAGE_CAP, MAX_GARBAGE_DELAY, MAX_GARBAGE_LINES } from './versus.js';
+export { DEFAULT_VERSUS, checkVersus, MAX_GARBAGE_CAP, MAX_GARBAGE_DELAY, MAX_GARBAGE_LINES } from './versus.js';
 export { Match, MAX_FIRST_TO, MAX_PLAYERS, roundSeed } from './match.js';
 export type { MatchEventMap, MatchOptions, MatchPlayerStats, MatchReplay, MatchSettings, MatchState } from './match.js';
 export { verifyMatch, MAX_MATCH_REPLAY_BYTES } from './match-replay.js';
@@ -39,7 +39,7 @@ export type { CanonicalMatchLimits } from './match-canonical.js';
 export { DEFAULT_TARGETING, TARGETING_RULES, TARGETING_STRATEGIES, chooseTarget, nextInTurn } from './targeting.js';
 export type { Draw, TargetChoice, TargetRule, TargetSituation, Targeting, TargetingStrategy } from './targeting.js';
 export { FrameClock, MAX_CATCH_UP_FRAMES } from './frame-clock.js';
-export { MODES, MODE_NAMES, MAX_GOAL_LINES, MAX_GOAL_SECONDS, FRAMES_PER_SECOND, DIG_DEFAULT_GOAL } from './modes.js';
+export { MODES, MODE_NAMES, resolveGoal, MAX_GOAL_LINES, MAX_GOAL_SECONDS, FRAMES_PER_SECOND, DIG_DEFAULT_GOAL } from './modes.js';
 export type { ModeRules } from './modes.js';
 export { MAX_LEVEL, MAX_LINES, MAX_QUEUE, MAX_SURVIVAL_FRAMES } from './options.js';
 export { COLS, ROWS, HIDDEN_ROWS, TOTAL_ROWS, GARBAGE_CELL, GARBAGE_CHAR } from './board.js';

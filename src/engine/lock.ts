@@ -6,11 +6,42 @@
  * delay).
  * @module
  */
+import type { Board } from './board.js';
+import type { Emitter } from './emitter.js';
+import type { Falling } from './falling.js';
 import { gravityFramesX1000 } from './gravity.js';
-import type { Play } from './play.js';
+import type { ModeRules } from './modes.js';
 import { CELL_DX, CELL_DY, PIECE_TYPES } from './pieces.js';
+import type { LockRecord, Tally } from './tally.js';
 import { T_SPIN_MINI, T_SPIN_NAMES, T_SPIN_NONE, detectTSpin } from './t-spin.js';
 import type { Cell, EngineEventMap, GameEnd } from './types.js';
+import type { Versus } from './versus.js';
+
+/**
+ * @internal What a lock reads and writes of the game in play (`Play` in `play.ts`, which calls
+ * {@link scoreLock}): named here so this module does not import the state machine back.
+ */
+export interface LockingPlay {
+  readonly board: Board;
+  readonly piece: Falling;
+  readonly events: Emitter<EngineEventMap>;
+  readonly tally: Tally;
+  readonly versus: Versus | null;
+  readonly rules: ModeRules;
+  readonly goal: number | null;
+  readonly frame: number;
+  readonly last: LockRecord;
+  readonly clearRows: Int8Array;
+  clearCount: number;
+  clearFrame: number;
+  clearId: number;
+  fpr: number;
+  canHold: boolean;
+  hasLock: boolean;
+  version: number;
+  /** Empties the matrix (a mode without top out, on a lock out). */
+  emptyMatrix(): void;
+}
 
 const PIECE_T = 5;
 
@@ -20,7 +51,7 @@ const PIECE_T = 5;
  * (goal or lock out) in `over`. Returns the queued `lock` event (null when nobody listens), so a
  * block out of the next piece can still be written into it before delivery.
  */
-export function scoreLock(play: Play, drop: number): EngineEventMap['lock'] | null {
+export function scoreLock(play: LockingPlay, drop: number): EngineEventMap['lock'] | null {
   const { board, piece, events, tally } = play;
   const { p, r, x, y } = piece;
   const bottom = piece.bottom;

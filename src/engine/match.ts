@@ -8,7 +8,7 @@
  */
 import { wholeNumber } from './check.js';
 import { Emitter } from './emitter.js';
-import { Game } from './all-features.js';
+import { Game } from './game.js';
 import { checkMatchOptions, roundSeed } from './match-options.js';
 import type { MatchOptions, MatchSettings } from './match-options.js';
 import { ACTION_CODES, tickCode, EVENT_TICK } from './replay-log.js';

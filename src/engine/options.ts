@@ -5,11 +5,11 @@
  */
 import { COLS, HIDDEN_ROWS, ROWS } from './board.js';
 import { boolean, knownKeys, list, oneOf, plainObject, show, wholeNumber } from './check.js';
-import { MissingFeatureError, feature, featuresFor, type FeatureName, type GameFeatures } from './features.js';
 import { resolveHandling } from './handling.js';
 import { MODE_NAMES, resolveGoal } from './modes.js';
 import { PIECE_TYPES, ROTATIONS } from './pieces.js';
 import type { GameOptions, Handling, Mode, PiecePlacement, PieceType, Rotation, VersusSettings } from './types.js';
+import { checkVersus } from './versus.js';
 
 /** Highest starting level accepted. */
 export const MAX_LEVEL = 99;
@@ -48,11 +48,8 @@ export interface CheckedOptions {
   survival: number;
 }
 
-/**
- * @internal Check every option; throws on the first bad one. The `versus` option is checked last,
- * by its feature (a {@link MissingFeatureError} without it), so every other option is checked first.
- */
-export function checkOptions(options: unknown, features: GameFeatures): CheckedOptions {
+/** @internal Check every option; throws on the first bad one. */
+export function checkOptions(options: unknown): CheckedOptions {
   const o = plainObject('options', options ?? {});
   knownKeys('option', o, OPTION_KEYS);
   const mode = o.mode === undefined ? 'marathon' : oneOf('mode', o.mode, MODE_NAMES);
@@ -75,21 +72,8 @@ export function checkOptions(options: unknown, features: GameFeatures): CheckedO
     countdown: o.countdown === undefined ? false : boolean('countdown', o.countdown),
     survival: o.survival == null ? 0 : wholeNumber('survival (frames per garbage row)', o.survival, 1, MAX_SURVIVAL_FRAMES),
   };
-  if (o.versus != null) checked.versus = feature(features, 'versus').check(o.versus);
+  if (o.versus != null) checked.versus = checkVersus(o.versus);
   return checked;
-}
-
-/**
- * @internal The features a game with `options` needs that `features` lacks, after checking every
- * option that can be checked without them: a bad one throws as `new Game()` would.
- */
-export function missingFeatures(options: GameOptions, features: GameFeatures): FeatureName[] {
-  try {
-    checkOptions(options, features);
-  } catch (error) {
-    if (!(error instanceof MissingFeatureError)) throw error;
-  }
-  return featuresFor(options).filter((name) => !features[name]);
 }
 
 /** A piece letter. */

@@ -19,13 +19,11 @@ import type { CheckedOptions } from './options.js';
 import { PieceQueue } from './piece-queue.js';
 import { scoreLock } from './lock.js';
 import { finesseFaults } from './finesse.js';
-import type { Drills } from './drills.js';
-import { feature, type GameFeatures } from './features.js';
-import type { History } from './history.js';
+import { Drills } from './drills.js';
 import { PIECE_TYPES, pieceIndex, rotationIndex } from './pieces.js';
 import { SOFT_DROP_POINTS } from './scoring.js';
 import { LockRecord, Tally } from './tally.js';
-import type { Versus } from './versus.js';
+import { Versus } from './versus.js';
 import { BUFFERED, CLEARING, COUNTDOWN, COUNTDOWN_FRAMES, ENTRY, FAIL, FALLING, KICKED, OK, OVER } from './phases.js';
 import type { EngineEventMap, GameEnd, Handling, Mode, PiecePlacement, PressResult } from './types.js';
 
@@ -65,8 +63,8 @@ export class Play {
   countdown = 0;
   /** Dig and survival garbage; null in a game with neither. */
   readonly drills: Drills | null;
-  /** Undo and redo steps; null unless `options.undo`. */
-  readonly history: History | null;
+  /** Keeps the undo steps (the game's `History`, which reads this play back); null unless `options.undo`. */
+  readonly history: { record(play: Play): void } | null;
 
   /** The latest lock. */
   readonly last = new LockRecord();
@@ -77,8 +75,7 @@ export class Play {
   clearFrame = 0;
   clearId = 0;
 
-  /** The options checked, and the features they need (see `features.ts`). */
-  constructor(o: CheckedOptions, features: GameFeatures) {
+  constructor(o: CheckedOptions, history: Play['history']) {
     this.mode = o.mode;
     this.goal = o.goal;
     this.rules = MODES[o.mode];
@@ -90,17 +87,17 @@ export class Play {
     this.fpr = gravityFramesX1000(this.tally.level);
     this.board.load(o.board, o.hiddenRows);
     this.queue = new PieceQueue(o.seed, o.queue.map(pieceIndex));
-    this.versus = o.versus && feature(features, 'versus').create(o.versus, o.seed, o.combo, o.backToBack);
+    this.versus = o.versus && new Versus(o.versus, o.seed, o.combo, o.backToBack);
     if (o.hold) this.hold = pieceIndex(o.hold);
     const digGoal = this.rules.goal === 'garbage' ? o.goal : null;
-    this.drills = digGoal !== null || o.survival > 0 ? feature(features, 'drills').create(o.seed, digGoal, o.survival) : null;
+    this.drills = digGoal !== null || o.survival > 0 ? new Drills(o.seed, digGoal, o.survival) : null;
     this.drills?.start(this.board);
     if (o.active) this.place(o.active);
     else if (o.countdown) {
       this.phase = COUNTDOWN;
       this.countdown = COUNTDOWN_FRAMES;
     } else this.#spawnNext();
-    this.history = o.undo ? feature(features, 'history').create() : null;
+    this.history = history;
     this.history?.record(this);
   }
 

@@ -6,7 +6,6 @@
  */
 import { plainData, plainObject } from './check.js';
 import { heldMask } from './buttons.js';
-import type { GameFeatures } from './features.js';
 import { Game } from './game.js';
 import { DEFAULT_HANDLING } from './handling.js';
 import { placement } from './options.js';
@@ -43,11 +42,10 @@ export class Recorder {
   #run = 0;
   #frames = 0;
 
-  /** `features`: those the game may use (see `features.ts`; none by default). */
-  constructor(options: GameOptions = {}, features: GameFeatures = {}) {
+  constructor(options: GameOptions = {}) {
     // Snapshot as plain JSON data, read once, so later changes to the caller's object are not recorded.
     this.#options = plainData('options', options ?? {}, true) as GameOptions;
-    this.game = new Game(this.#options, features);
+    this.game = new Game(this.#options);
   }
 
   /** `game.press(action)`, logged. */
@@ -148,4 +146,9 @@ export class Recorder {
 /** The log entry of a button (`prefix` + code), or null for an unknown one. */
 function codeOf(prefix: string, action: Action): string | null {
   return Object.hasOwn(ACTION_CODES, action) ? prefix + ACTION_CODES[action] : null;
+}
+
+/** Start recording a new game with these options. */
+export function record(options: GameOptions = {}): Recorder {
+  return new Recorder(options);
 }

@@ -2,13 +2,10 @@
  * Replays: the game options plus the input log (see `replay-log.ts`), as compact JSON. The engine
  * is deterministic, so playing the log through a fresh `Game` reproduces the game exactly, frame
  * for frame. Playback is bounded: a log that asks for more than `maxFrames` ticks is rejected
- * before anything is simulated. Recording is `recorder.ts`'s. A player here makes its game with
- * the features it is given; `ReplayPlayer` from `tetris-game/engine` has every one
- * (`all-features.ts`), so any replay plays back.
+ * before anything is simulated. Recording is `recorder.ts`'s.
  * @module
  */
 import { plainData, plainObject, show, wholeNumber } from './check.js';
-import type { GameFeatures } from './features.js';
 import { Game } from './game.js';
 import { placement } from './options.js';
 import { HELD_BY_MASK, Recorder, type ReplayData } from './recorder.js';
@@ -93,14 +90,13 @@ export class ReplayPlayer {
 
   /**
    * `rerecord`: play through a {@link Recorder}, so {@link recorder} records the game again.
-   * `features`: those the replayed game may use (see `features.ts`; none by default).
    * @throws TypeError (malformed) or RangeError (over `maxFrames`), before anything is played.
    */
-  constructor(data: ReplayData | string, limits: ReplayLimits = {}, rerecord = false, features: GameFeatures = {}) {
+  constructor(data: ReplayData | string, limits: ReplayLimits = {}, rerecord = false) {
     const checked = checkReplay(typeof data === 'string' ? parse(data) : data, limits);
     this.frames = checked.frames;
-    this.recorder = rerecord ? new Recorder(checked.data.options ?? {}, features) : null;
-    this.game = this.recorder?.game ?? new Game(checked.data.options ?? {}, features);
+    this.recorder = rerecord ? new Recorder(checked.data.options ?? {}) : null;
+    this.game = this.recorder?.game ?? new Game(checked.data.options ?? {});
     this.#target = this.recorder ?? this.game;
     this.#reader = new LogReader(checked.data.log);
   }
@@ -185,4 +181,12 @@ function parse(text: string, field = 'replay'): unknown {
   } catch {
     throw new TypeError(`${field} is not valid JSON (${show(text)})`);
   }
+}
+
+/**
+ * Play a replay (object or its JSON text) through a fresh `Game` and return the game at the end. Bounded by `limits.maxFrames`.
+ * @throws TypeError (malformed) or RangeError (over a limit, or a value out of range).
+ */
+export function replay(data: ReplayData | string, limits: ReplayLimits = {}): Game {
+  return new ReplayPlayer(data, limits).finish();
 }

@@ -5,7 +5,7 @@
  * `RangeError`.
  * @module
  */
-import { ReplayPlayer } from './all-features.js';
+import { ReplayPlayer } from './replay.js';
 import { boolean, plainObject, wholeNumber } from './check.js';
 import { RANKED_HANDLING, RANKED_OPTIONS, unrankedField } from './ranked.js';
 import { MAX_REPLAY_BYTES, readReplay } from './replay.js';

@@ -9,7 +9,6 @@ import { ATTACK_RULES, ATTACK_RULE_NAMES, AttackCounter } from './attack.js';
 import type { Board } from './board.js';
 import { knownKeys, oneOf, plainObject, show, wholeNumber } from './check.js';
 import type { Emitter } from './emitter.js';
-import type { VersusFeature } from './features.js';
 import { GarbageQueue, type CancelledGarbage } from './garbage.js';
 import type { EngineEventMap, ReceiveGarbageOptions, VersusSettings } from './types.js';
 
@@ -25,7 +24,7 @@ const MAX_ID = 0xffffffff;
 /** Defaults of the `versus` option. */
 export const DEFAULT_VERSUS: VersusSettings = Object.freeze({ rules: 'guideline', delay: 20, cap: 8, messiness: 1 });
 
-/** @internal Check the `versus` option (given: the game is a versus game). */
+/** The `versus` option checked, with its defaults filled in; throws a TypeError/RangeError naming the bad field. */
 export function checkVersus(value: unknown): VersusSettings {
   const v = plainObject('versus', value);
   knownKeys('versus', v, Object.keys(DEFAULT_VERSUS));
@@ -55,12 +54,6 @@ function checkReceive(lines: unknown, options: unknown, settings: VersusSettings
     delay: o.delay === undefined ? settings.delay : wholeNumber('receiveGarbage options.delay', o.delay, 0, MAX_GARBAGE_DELAY),
   };
 }
-
-/** The versus feature of a game (see `features.ts`). */
-export const VERSUS_FEATURE: VersusFeature = Object.freeze({
-  check: checkVersus,
-  create: (settings: VersusSettings, seed: number, combo: number, backToBack: boolean) => new Versus(settings, seed, combo, backToBack),
-});
 
 /** @internal The versus state of one game. */
 export class Versus {

@@ -14,7 +14,7 @@ class LazyHost extends LitElement {
 }
 customElements.define('lazy-part-host', LazyHost);
 
-const missing = () => new LazyPart<{ value: number }>(() => Promise.reject(new Error('tetris-game.iife-x.js did not load')));
+const missing = () => new LazyPart<{ value: number }>(() => Promise.reject(new Error('tetris-game.min-x.js did not load')));
 
 describe('LazyPart', () => {
   const warnings = captureWarnings();
@@ -51,7 +51,7 @@ describe('LazyPart', () => {
     expect(await host.parts.settle()).to.equal(true);
     expect(host.ready).to.equal(0);
     expect(warnings).to.have.length(1);
-    expect(String(warnings[0][0])).to.match(/^<lazy-part-host>: .*tetris-game\.iife-x\.js did not load/);
+    expect(String(warnings[0][0])).to.match(/^<lazy-part-host>: .*tetris-game\.min-x\.js did not load/);
   });
 
   it('used again and again, a part that cannot load gives one warning in all', async () => {

@@ -1,9 +1,10 @@
 /**
  * What `<tetris-game>` loads before its first frame: the sources its entry reaches through static
  * imports, binding by binding (a name imported from a file that only re-exports it leads to the
- * file that declares it, as a bundler's tree-shaking follows it). Versus, practice, undo, the
- * garbage drills and the bot load with `import()` when a game needs them, so none of them may be
- * reachable here: a static import of one puts it in every page's first frame.
+ * file that declares it, as a bundler's tree-shaking follows it). Matches, practice, the bot and
+ * replay playback load with `import()` when a game needs them, so none of them may be reachable
+ * here: a static import of one puts it in every page's first frame. (Versus, undo and the drills
+ * are part of the engine's one `Game`, so they come with it.)
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -124,10 +125,7 @@ function firstFrame(entry: string): Map<string, string> {
 
 /** Sources and packages an optional feature is made of: they load when a game or the page needs them. */
 const LATER: readonly [string, RegExp][] = [
-  ['versus: attack and garbage', /^src\/engine\/(versus|attack|garbage)\.ts$/],
   ['matches', /^src\/engine\/match[\w-]*\.ts$/],
-  ['undo and redo', /^src\/engine\/history\.ts$/],
-  ['dig and survival', /^src\/engine\/drills\.ts$/],
   ['the bot', /^src\/bot\//],
   ['practice setups and puzzles', /^src\/practice\//],
   ['the puzzle part', /^src\/element\/practice\//],
@@ -137,7 +135,7 @@ const LATER: readonly [string, RegExp][] = [
   ['replay playback (watch())', /^src\/(engine\/(replay|replay-log-reader)|element\/replay\/replay-playback|element\/board\/board-replay)\.ts$/],
 ];
 
-test('the first frame of <tetris-game> reaches none of versus, matches, undo, drills, the bot or practice', () => {
+test('the first frame of <tetris-game> reaches none of matches, the bot, practice or replay playback', () => {
   const reached = firstFrame('src/index.ts');
   assert.ok(reached.has('src/engine/game.ts') && reached.has('lit'), 'the scanner follows the element into the engine and lit');
   const chain = (file: string): string => (reached.get(file) ? `${file} <- ${chain(reached.get(file)!)}` : file);

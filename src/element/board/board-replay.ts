@@ -6,8 +6,6 @@
  * @module
  */
 import type { Game, ReplayData } from '../../engine/index.js';
-import { loadFeatures } from '../../engine/feature-loader.js';
-import { MissingFeatureError } from '../../engine/features.js';
 import type { KeyAction } from '../../input/keymap.js';
 import { ReplayPlayback, type WatchOptions, type WatchResult } from '../replay/replay-playback.js';
 import type { GameFollower } from './live-game.js';
@@ -49,17 +47,15 @@ export class BoardReplay {
 
   /**
    * Plays `replay` (after `before`, which pauses the live game). Rejects with the engine's
-   * TypeError/RangeError for a malformed replay, before anything changes. A replayed game that
-   * needs an engine feature (versus, undo, the drills) plays once the feature has loaded.
+   * TypeError/RangeError for a malformed replay, before anything changes.
    */
   play(replay: ReplayData | string, options: WatchOptions, before: () => void): Promise<WatchResult> {
-    let run: ReplayPlayback | Promise<ReplayPlayback>;
+    let run: ReplayPlayback;
     try {
-      run = playbackOf(replay, options);
+      run = new ReplayPlayback(replay, options);
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new TypeError(String(error)));
     }
-    if (run instanceof Promise) return run.then(() => this.play(replay, options, before));
     before();
     this.stop();
     this.current = { run, off: this.board.follower.attach(run.game) };
@@ -73,7 +69,7 @@ export class BoardReplay {
    * it would have begun, or rejects as {@link play} would.
    */
   static async overtaken(replay: ReplayData | string, options: WatchOptions): Promise<WatchResult> {
-    const run = await playbackOf(replay, options);
+    const run = new ReplayPlayback(replay, options);
     run.end(true);
     return run.done;
   }
@@ -115,18 +111,5 @@ export class BoardReplay {
     this.board.changed();
     this.board.requestDraw();
     current.run.end(stopped);
-  }
-}
-
-/**
- * The playback of `replay`, or its promise when its game needs an engine feature not loaded yet.
- * @throws the engine's TypeError/RangeError for a malformed replay.
- */
-function playbackOf(replay: ReplayData | string, options: WatchOptions): ReplayPlayback | Promise<ReplayPlayback> {
-  try {
-    return new ReplayPlayback(replay, options);
-  } catch (error) {
-    if (error instanceof MissingFeatureError) return loadFeatures([error.feature]).then(() => playbackOf(replay, options));
-    throw error;
   }
 }

@@ -57,15 +57,13 @@ export abstract class LiveBoard {
       clock: FrameClock;
       /** Sources to quiet when the game stops taking input. */
       sources: readonly Pick<InputSource, 'releaseAll'>[];
-      /** Told of engine features on their way for a game (the host's `updateComplete` waits for them). */
-      track?: (loading: Promise<unknown>) => void;
     },
   ) {
     this.settings = init.settings;
     this.localizer = init.localizer;
     this.sources = init.sources;
     this.ticks = new BoardTicks(init.clock, { step: (frame) => this.step(frame), draw: () => this.draw() });
-    this.live = new LiveGame(host, init.localizer, this.settings, init.track);
+    this.live = new LiveGame(host, init.localizer, this.settings);
   }
 
   // What the board around the live game provides (player-board.ts).
@@ -112,10 +110,8 @@ export abstract class LiveBoard {
   /**
    * Starts a new game at frame 0 from the current settings (the start screen's game when it was
    * made from them). Builds the game first: bad options throw and leave the running game as it was.
-   * A game that needs an engine feature not loaded yet starts once it is (see `LiveGame.ready`).
    */
   start(options: StartOptions = {}): void {
-    if (!this.live.ready(this.settings, options, () => this.start(options))) return;
     const fresh = this.status_ === 'idle' && this.game.frame === 0 && Object.keys(options).length === 0 && this.live.madeFrom(this.settings);
     const recorder = fresh ? this.live.recorded : this.live.make(this.settings, options);
     this.stopWatching();
@@ -147,7 +143,6 @@ export abstract class LiveBoard {
 
   /** Back to the start screen with a fresh board from the current settings. Fires no event. */
   reset(): void {
-    if (!this.live.ready(this.settings, {}, () => this.reset())) return;
     this.stopWatching();
     this.releaseInputs();
     this.install(this.live.make(this.settings, {}));
@@ -158,8 +153,7 @@ export abstract class LiveBoard {
 
   /** The settings changed before play: the start screen shows a game made from them. */
   refreshIdleGame(): void {
-    if (this.status_ !== 'idle' || this.live.waiting || this.live.madeFrom(this.settings)) return;
-    if (!this.live.ready(this.settings, {}, () => this.refreshIdleGame())) return;
+    if (this.status_ !== 'idle' || this.live.madeFrom(this.settings)) return;
     this.install(this.live.make(this.settings, {}));
     this.requestDraw();
   }

@@ -6,9 +6,7 @@
  * @module
  */
 import type { ReactiveControllerHost } from 'lit';
-import type { Action, Game, GameOptions, Handling, Mode, VersusSettings } from '../../engine/index.js';
-import { featuresToLoad, loadFeatures, loadedFeatures } from '../../engine/feature-loader.js';
-import { Recorder } from '../../engine/recorder.js';
+import { Recorder, type Action, type Game, type GameOptions, type Handling, type Mode, type VersusSettings } from '../../engine/index.js';
 import { InputQueue } from '../../input/input-queue.js';
 import type { Localizer } from '../strings/strings.js';
 import { GameReporter } from './game-reporter.js';
@@ -49,17 +47,8 @@ export class LiveGame {
   private recorder: Recorder;
   private readonly queue = new InputQueue();
   private unsubscribe: readonly (() => void)[] = [];
-  /** Counts the games asked for by {@link ready}; the one a feature load waits for (0: none). */
-  private asks = 0;
-  private waitingFor = 0;
 
-  /** `track`: told of a feature on its way, so the host's `updateComplete` can wait for it. */
-  constructor(
-    host: ReactiveControllerHost & HTMLElement,
-    localizer: Localizer,
-    settings: BoardSettings,
-    private readonly track: (loading: Promise<unknown>) => void = () => {},
-  ) {
+  constructor(host: ReactiveControllerHost & HTMLElement, localizer: Localizer, settings: BoardSettings) {
     this.reporter = new GameReporter(host, localizer);
     this.made = { settings, seed: 0 };
     this.recorder = this.make(settings, {});
@@ -73,41 +62,13 @@ export class LiveGame {
     return this.recorder;
   }
 
-  /**
-   * Builds a recorded game from `settings` and `options`; throws on a bad option, changing nothing.
-   * The engine features it needs must be loaded (see {@link ready}).
-   */
+  /** Builds a recorded game from `settings` and `options`; throws on a bad option, changing nothing. */
   make(settings: BoardSettings, options: StartOptions): Recorder {
     const requested = options.seed ?? settings.seed;
     const seed = requested !== undefined ? requested >>> 0 : crypto.getRandomValues(new Uint32Array(1))[0];
-    const recorder = new Recorder(this.optionsFor(settings, options, seed), loadedFeatures);
+    const recorder = new Recorder(this.optionsFor(settings, options, seed));
     this.made = { settings, seed };
     return recorder;
-  }
-
-  /**
-   * Whether a game from `settings` and `options` can be made now: the engine features it needs
-   * (versus, undo, the garbage drills) are loaded. If not, they load with `import()` (none is in
-   * the first frame), then `then` runs, unless another game was asked for meanwhile. A bad option
-   * throws at once, as {@link make} would.
-   */
-  ready(settings: BoardSettings, options: StartOptions, then: () => void): boolean {
-    const missing = featuresToLoad(this.optionsFor(settings, options, 0));
-    const ask = ++this.asks;
-    this.waitingFor = missing.length > 0 ? ask : 0;
-    if (!this.waitingFor) return true;
-    const run = () => {
-      if (this.waitingFor !== ask) return;
-      this.waitingFor = 0;
-      then();
-    };
-    this.track(loadFeatures(missing).then(run, (error: unknown) => console.error(error)));
-    return false;
-  }
-
-  /** A game asked for waits for its features to load. */
-  get waiting(): boolean {
-    return this.waitingFor !== 0;
   }
 
   /** The engine options of a game from `settings` and `options`. */

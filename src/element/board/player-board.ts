@@ -53,7 +53,7 @@ export class PlayerBoard extends LiveBoard implements ReactiveController, InputS
       states?: CustomStateSet;
       /** Sources to quiet when the game stops taking input. */
       sources: readonly Pick<InputSource, 'releaseAll'>[];
-      /** Told of engine features on their way for a game (the host's `updateComplete` waits for them). */
+      /** Told of the replay side on its way (the host's `updateComplete` waits for it). */
       track?: (loading: Promise<unknown>) => void;
     },
   ) {

@@ -5,9 +5,7 @@
  * are `replay-bar.ts`, loaded when first shown.
  * @module
  */
-import type { Game, ReplayData } from '../../engine/index.js';
-import { loadedFeatures } from '../../engine/feature-loader.js';
-import { ReplayPlayer } from '../../engine/replay.js';
+import { ReplayPlayer, type Game, type ReplayData } from '../../engine/index.js';
 import { gameOverDetail } from '../results/modes.js';
 import type { GameOverDetail } from '../events.js';
 import { warnInvalid } from '../settings/settings.js';
@@ -50,13 +48,9 @@ export class ReplayPlayback {
   private owed = 0;
   private resolve!: (result: WatchResult) => void;
 
-  /**
-   * Throws the engine's TypeError/RangeError for a malformed or oversized replay, and a
-   * `MissingFeatureError` (before checking `options`) for a game that needs an engine feature not
-   * loaded yet (see `feature-loader.ts`).
-   */
+  /** Throws the engine's TypeError/RangeError for a malformed or oversized replay. */
   constructor(replay: ReplayData | string, options: WatchOptions = {}) {
-    this.player = new ReplayPlayer(replay, {}, false, loadedFeatures);
+    this.player = new ReplayPlayer(replay);
     this.game = this.player.game;
     this.speed = checkSpeed(options?.speed);
     this.done = new Promise((resolve) => (this.resolve = resolve));

@@ -5,16 +5,15 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GameStatus } from '../board/board-states.js';
-import { MODES, type Mode } from '../../engine/index.js';
-import type { GameResult, ResultActions } from './result-screen.js';
+import type { Mode } from '../../engine/index.js';
+import type { GameResult } from './result-screen.js';
 import { startHint, type Bindings, type InputKind } from './hints.js';
+import { modeLine } from './mode-line.js';
 import type * as PauseAndOver from './pause-and-over.js';
+import type { OverlayActions } from './pause-and-over.js';
 import type { Localizer } from '../strings/strings.js';
 
-/** What the overlay's buttons do. */
-export interface OverlayActions extends ResultActions {
-  readonly resume: (event: Event) => void;
-}
+export type { OverlayActions };
 
 export interface OverlayState {
   readonly status: GameStatus;
@@ -31,13 +30,6 @@ export interface OverlayState {
   readonly actions: OverlayActions;
   /** More for the start screen's card (the offer of the handling presets on a first visit). */
   readonly offer?: TemplateResult;
-}
-
-/** The mode and its goal in words: "Sprint · 40 lines", "Ultra · 2 minutes", "Marathon". */
-export function modeLine(l: Localizer, mode: Mode, goal: number | null): TemplateResult {
-  const rules = MODES[mode];
-  const target = goal === null ? '' : rules.goal === 'seconds' ? l.duration(goal) : l.t('mode.lines', { lines: goal });
-  return html`<p class="mode-name">${l.t(`mode.${mode}`)}${target ? ` · ${target}` : ''}</p>`;
 }
 
 /** The overlay for a status (none while playing). */

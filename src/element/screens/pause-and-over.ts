@@ -7,10 +7,14 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { keysHint, type Bindings, type Hint, type InputKind } from './hints.js';
 import { resultCard, type GameResult, type ResultActions } from './result-screen.js';
-import type { OverlayActions } from './overlays.js';
 import type { Localizer } from '../strings/strings.js';
 
 export { resultStyles } from './result-screen.js';
+
+/** What the overlay's buttons do: the result card's, and Resume on the pause screen. */
+export interface OverlayActions extends ResultActions {
+  readonly resume: (event: Event) => void;
+}
 
 /** The pause screen's card: Resume and Restart, and how to resume with the input in use. */
 export function pauseCard(l: Localizer, keys: Bindings, input: InputKind, actions: OverlayActions): TemplateResult {

@@ -6,7 +6,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { rankOf } from '../../engine/index.js';
-import { modeLine } from './overlays.js';
+import { modeLine } from './mode-line.js';
 import type { GameOverDetail } from '../events.js';
 import type { Localizer, StringKey } from '../strings/strings.js';
 

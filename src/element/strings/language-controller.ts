@@ -118,8 +118,8 @@ export class LanguageController implements ReactiveController {
         // The language may have changed again while its words were loading.
         if (this.tag === tag) this.rebuild();
       },
-      // A table that fails to load (offline, or the single-file script without the files next to
-      // it) leaves the English words in place.
+      // A table that fails to load (offline, or the module build copied without its chunks)
+      // leaves the English words in place.
       (error: unknown) => {
         if (!unavailable.has(language)) {
           unavailable.add(language);

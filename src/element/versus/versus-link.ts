@@ -8,11 +8,7 @@
  * @module
  */
 import { nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import type { Game, ReceiveGarbageOptions, VersusSettings } from '../../engine/index.js';
-import { ATTACK_RULE_NAMES } from '../../engine/attack.js';
-import { ROWS } from '../../engine/board.js';
-// The engine's versus feature itself: this part is what a versus game needs, so it comes with it.
-import { VERSUS_FEATURE } from '../../engine/versus.js';
+import { ATTACK_RULE_NAMES, ROWS, checkVersus, type Game, type ReceiveGarbageOptions, type VersusSettings } from '../../engine/index.js';
 import type { LayoutName, Placement } from '../../render/geometry.js';
 import { garbageMeter, garbageMeterStyles } from '../screens/garbage-meter.js';
 import { say } from '../../versus/versus-strings.js';
@@ -135,10 +131,10 @@ function settingsOf(value: VersusValue, tag: string): VersusSettings | undefined
   const option = typeof value === 'string' ? (value.trim() === '' ? {} : { rules: value.trim() }) : value;
   try {
     // The engine checks the option and fills in its defaults.
-    return VERSUS_FEATURE.check(option);
+    return checkVersus(option);
   } catch (error) {
     if (!(error instanceof TypeError || error instanceof RangeError)) throw error;
     warnInvalid(`versus=${show(value)} (${error.message})`, ACCEPTED, 'the guideline rules', tag);
-    return VERSUS_FEATURE.check({});
+    return checkVersus({});
   }
 }
