@@ -9,6 +9,8 @@ import type { BoardStates } from './board-states.js';
 
 /** A game as the canvas draws it; `version` changes whenever anything drawn changes. */
 export type DrawnGame = BoardView & { readonly version: number };
+/** What a canvas view can draw: a game, or a board shown from messages (a remote player's). */
+export type { BoardView };
 
 /**
  * On-screen buttons, in CSS px: the row under the board is `share` of the element's width high,

@@ -12,11 +12,10 @@ import type { InputSink } from '../input/input-source.js';
 import { KeyboardController } from '../input/keyboard-controller.js';
 import type { KeyAction } from '../input/keymap.js';
 import { garbageMeter, garbageMeterStyles } from '../element/screens/garbage-meter.js';
-import { readPalette } from '../render/palette.js';
 import { themeStyles } from '../themes/themes.js';
 import { FocusLoss } from '../board/focus-loss.js';
 import { PagePresence } from '../board/page-presence.js';
-import { BoardCanvas } from './board-canvas.js';
+import { SeatBoard } from '../board/seat-board.js';
 import { RemoteBoard } from './remote-board.js';
 import type { BoardChangeDetail, PlayerIndex, RoundEndDetail, TetrisVersusEventMap } from './versus-events.js';
 import { LOCAL_KEYS, SOLO_KEYS, handlingOf, keysOver, readAttribute, type AttributeValue, type Opponent, type VersusAttribute } from './versus-options.js';
@@ -97,7 +96,8 @@ export class TetrisVersus extends LitElement {
 
   private clock = FrameClock.of(rafScheduler);
   private readonly session: VersusSession;
-  private readonly canvases = [new BoardCanvas(() => this.clock.now()), new BoardCanvas(() => this.clock.now())] as const;
+  /** Each player's board, drawn by the board unit `<tetris-game>` draws with. */
+  private readonly seats: readonly [SeatBoard, SeatBoard];
   private readonly keyboards: readonly [KeyboardController, KeyboardController];
   /** The left player's pads (every pad, or the first against a local player) and the right local player's (the second pad). */
   private readonly gamepads: readonly [GamepadController, GamepadController];
@@ -114,7 +114,9 @@ export class TetrisVersus extends LitElement {
     const sink = (player: PlayerIndex): InputSink => ({ input: (action, down, time) => this.onInput(player, action, down, time) });
     const playing = () => this.session.phase === 'playing' || this.session.phase === 'countdown';
     this.keyboards = [new KeyboardController(this, sink(0), { playing }), new KeyboardController(this, sink(1), { playing })];
-    this.touch = new VersusTouch(this, sink(0), { surface: () => this.renderRoot.querySelector('.me canvas') ?? undefined, cellSize: () => this.canvases[0].cellSize });
+    const seat = (player: PlayerIndex) => new SeatBoard(this, this.clock, { canvas: () => this.renderRoot?.querySelector(`canvas[data-player="${player}"]`) });
+    this.seats = [seat(0), seat(1)];
+    this.touch = new VersusTouch(this, sink(0), { surface: () => this.renderRoot.querySelector('.me canvas') ?? undefined, cellSize: () => this.seats[0].view.cellSize });
     this.gamepads = [new GamepadController(this, sink(0), { playing, clock: () => this.clock }), new GamepadController(this, sink(1), { playing, clock: () => this.clock })];
     const presence = new PagePresence(this, () => this.session.pause());
     new FocusLoss(this, { detaching: () => presence.detaching, left: () => this.session.pause() });
@@ -220,6 +222,7 @@ export class TetrisVersus extends LitElement {
     if (changed.has('scheduler')) {
       this.clock = FrameClock.of(this.scheduler);
       this.session.setClock(this.clock);
+      for (const seat of this.seats) seat.view.clock = this.clock;
       for (const pad of this.gamepads) pad.clockChanged();
     }
     // The element's language is its own lang attribute or the nearest ancestor's, read on each update.
@@ -237,10 +240,7 @@ export class TetrisVersus extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    const canvases = this.renderRoot.querySelectorAll('canvas');
-    const palette = canvases.length > 0 ? readPalette(this) : undefined;
-    canvases.forEach((canvas, i) => this.canvases[i]?.attach(canvas, palette!));
-    if (changed.has('theme') && palette) for (const canvas of this.canvases) canvas.palette = palette;
+    if (changed.has('theme')) for (const seat of this.seats) seat.view.refreshTheme();
     this.drawBoards();
   }
 
@@ -304,7 +304,7 @@ export class TetrisVersus extends LitElement {
 
   private drawBoards(): void {
     const boards = this.session.boards;
-    for (const i of [0, 1] as const) this.canvases[i].draw(boards[i]);
+    for (const i of [0, 1] as const) this.seats[i].draw(boards[i]);
     const incoming = this.session.incoming;
     if (incoming[0] !== this.shownIncoming[0] || incoming[1] !== this.shownIncoming[1]) {
       this.shownIncoming = incoming;
@@ -386,7 +386,7 @@ export class TetrisVersus extends LitElement {
       <section class="player ${place}" aria-label=${name}>
         <div class="name">${name}</div>
         ${garbageMeter(incoming, this.t('incoming', { n: incoming }))}
-        <canvas part="board" class=${player === 0 && this.touch.enabled ? 'touch' : ''} aria-hidden="true"></canvas>
+        <canvas part="board" data-player=${player} class=${player === 0 && this.touch.enabled ? 'touch' : ''} aria-hidden="true"></canvas>
       </section>
     `;
   }
