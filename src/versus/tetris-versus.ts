@@ -15,6 +15,7 @@ import { garbageMeter, garbageMeterStyles } from '../element/screens/garbage-met
 import { themeStyles } from '../themes/themes.js';
 import { FocusLoss } from '../board/focus-loss.js';
 import { PagePresence } from '../board/page-presence.js';
+import { meterStyle } from '../board/meter-place.js';
 import { SeatBoard } from '../board/seat-board.js';
 import { RemoteBoard } from './remote-board.js';
 import type { BoardChangeDetail, PlayerIndex, RoundEndDetail, TetrisVersusEventMap } from './versus-events.js';
@@ -382,11 +383,16 @@ export class TetrisVersus extends LitElement {
 
   private renderPlayer(player: PlayerIndex, place: string, incoming: number) {
     const name = this.playerName(player);
+    // The meter goes beside the field as the canvas draws it (once the canvas has a size).
+    const canvas = this.renderRoot?.querySelector<HTMLCanvasElement>(`canvas[data-player="${player}"]`);
+    const placed = this.seats[player].view.placement;
     return html`
       <section class="player ${place}" aria-label=${name}>
         <div class="name">${name}</div>
-        ${garbageMeter(incoming, this.t('incoming', { n: incoming }))}
-        <canvas part="board" data-player=${player} class=${player === 0 && this.touch.enabled ? 'touch' : ''} aria-hidden="true"></canvas>
+        <div class="board">
+          <canvas part="board" data-player=${player} class=${player === 0 && this.touch.enabled ? 'touch' : ''} aria-hidden="true"></canvas>
+          ${garbageMeter(incoming, this.t('incoming', { n: incoming }), canvas && placed ? meterStyle(canvas, placed) : 'display: none')}
+        </div>
       </section>
     `;
   }
