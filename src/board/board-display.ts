@@ -48,7 +48,7 @@ export class BoardDisplay {
 
   /** The clock and rate into the rendered HUD (after every render and every drawing). */
   showClock(l: Localizer): void {
-    const hud = this.surface.hud?.();
-    if (hud) showClock(hud, l, this.figures);
+    // The HUD is drawn beside the canvas, in the same container.
+    showClock(this.surface.canvas()?.parentNode ?? undefined, l, this.figures);
   }
 }

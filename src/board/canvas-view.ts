@@ -19,14 +19,14 @@ export type { BoardView };
  */
 export const BUTTONS = { min: 48, share: 0.13, max: 64, aside: 56, gap: 4, band: 2 * 56 + 3 * 4 } as const;
 
-/** Where a board draws, handed to it by its element (a board never searches its host). */
+/**
+ * Where a board draws, handed to it by its element (a board never searches its host): its
+ * canvas, with the board's text HUD and row of on-screen buttons (if any) beside it in the same
+ * container.
+ */
 export interface BoardSurface {
   /** The board's canvas, once rendered. */
   canvas(): HTMLCanvasElement | null | undefined;
-  /** The row of on-screen buttons, when the element has one (it decides whether they go beside the board). */
-  buttons?(): Element | null | undefined;
-  /** What holds the board's text HUD (its clock is written straight into the text there). */
-  hud?(): ParentNode | null | undefined;
 }
 
 /**
@@ -199,7 +199,7 @@ export class CanvasView implements ReactiveController {
    * box, which the buttons' place does not change, so the choice never flips back and forth.
    */
   private placeButtons(): void {
-    const row = this.surface.buttons?.();
+    const row = this.canvas?.parentNode?.querySelector('.touch-buttons');
     let aside = false;
     if (row && getComputedStyle(row).display !== 'none') {
       const { width, height } = this.host.getBoundingClientRect();

@@ -10,7 +10,7 @@ import type { ReplayData } from '../engine/index.js';
 import { FrameClock } from '../clock/frame-clock.js';
 import { rafScheduler } from '../clock/scheduler.js';
 import type { KeyAction } from '../input/keymap.js';
-import { FocusLoss } from '../board/focus-loss.js';
+import { pauseOnFocusLoss } from '../board/focus-loss.js';
 import { PlayerBoard, replaySide, type BoardSettings, type StartOptions } from './board/player-board.js';
 import { InputSources } from './board/input-sources.js';
 import type { SelfPlay } from './board/self-play.js';
@@ -79,11 +79,7 @@ export abstract class BoardElement extends TetrisGameSettings {
     settings: { level: 1, mode: 'marathon', handling: {}, storageKey: '' },
     localizer: this.language.localizer,
     clock: FrameClock.of(rafScheduler),
-    surface: {
-      canvas: () => this.canvas,
-      buttons: () => this.renderRoot?.querySelector('.touch-buttons'),
-      hud: () => this.renderRoot,
-    },
+    surface: { canvas: () => this.canvas },
     // Simulated DOMs have no ElementInternals (happy-dom) or no custom states (jsdom).
     states: this.attachInternals?.().states,
     sources: [this.inputs],
@@ -124,7 +120,7 @@ export abstract class BoardElement extends TetrisGameSettings {
   constructor() {
     super();
     // Focus elsewhere: the game pauses (the keys no longer reach it).
-    new FocusLoss(this, { detaching: () => this.board.detaching, left: () => this.board.pause() });
+    pauseOnFocusLoss(this, () => this.board.detaching, () => this.board.pause());
   }
 
   override connectedCallback(): void {

@@ -13,7 +13,7 @@ import { KeyboardController } from '../input/keyboard-controller.js';
 import type { KeyAction } from '../input/keymap.js';
 import { garbageMeter, garbageMeterStyles } from '../element/screens/garbage-meter.js';
 import { themeStyles } from '../themes/themes.js';
-import { FocusLoss } from '../board/focus-loss.js';
+import { pauseOnFocusLoss } from '../board/focus-loss.js';
 import { PagePresence } from '../board/page-presence.js';
 import { meterStyle } from '../board/meter-place.js';
 import { SeatBoard } from '../board/seat-board.js';
@@ -120,7 +120,7 @@ export class TetrisVersus extends LitElement {
     this.touch = new VersusTouch(this, sink(0), { surface: () => this.renderRoot.querySelector('.me canvas') ?? undefined, cellSize: () => this.seats[0].view.cellSize });
     this.gamepads = [new GamepadController(this, sink(0), { playing, clock: () => this.clock }), new GamepadController(this, sink(1), { playing, clock: () => this.clock })];
     const presence = new PagePresence(this, () => this.session.pause());
-    new FocusLoss(this, { detaching: () => presence.detaching, left: () => this.session.pause() });
+    pauseOnFocusLoss(this, () => presence.detaching, () => this.session.pause());
     this.session = new VersusSession(this.sessionSettings(), this.clock, {
       dispatch: (event) => this.onSessionEvent(event),
       changed: () => this.requestUpdate(),
