@@ -14,6 +14,7 @@ import type { KeyAction } from '../input/keymap.js';
 import { garbageMeter, garbageMeterStyles } from '../element/screens/garbage-meter.js';
 import { themeStyles } from '../themes/themes.js';
 import { pauseOnFocusLoss } from '../board/focus-loss.js';
+import { show } from '../element/settings/warnings.js';
 import { PagePresence } from '../board/page-presence.js';
 import { meterStyle } from '../board/meter-place.js';
 import { SeatBoard } from '../board/seat-board.js';
@@ -407,12 +408,4 @@ export interface TetrisVersus {
   removeEventListener<K extends keyof TetrisVersusEventMap>(type: K, listener: (this: TetrisVersus, event: TetrisVersusEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
   removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: TetrisVersus, event: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
-}
-
-function show(value: unknown): string {
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
 }
