@@ -4,7 +4,7 @@
  * @module
  */
 import { COLS, GARBAGE_CELL, GARBAGE_CHAR, PIECE_TYPES, ROWS, type LastClear, type Phase, type PieceType } from '../engine/index.js';
-import type { BoardView } from '../render/canvas-renderer.js';
+import type { BoardView } from '../board/canvas-view.js';
 
 const CELL_VALUES = new Map<string, number>([['.', 0], [GARBAGE_CHAR, GARBAGE_CELL], ...PIECE_TYPES.map((type, i) => [type, i + 1] as [string, number])]);
 const FIELD = new RegExp(`^[.${PIECE_TYPES.join('')}${GARBAGE_CHAR}]{${ROWS * COLS}}$`);

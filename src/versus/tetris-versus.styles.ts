@@ -11,13 +11,18 @@ export const versusStyles = css`
     position: relative;
     aspect-ratio: 16 / 10;
     min-height: 240px;
-    background: var(--tetris-background);
-    color: var(--tetris-text);
-    font-family: var(--tetris-font);
+    /* Never taller than the screen: the boards letterbox in what is left. */
+    max-height: 100vh;
+    max-height: 100dvh;
+    box-sizing: border-box;
+    /* The host holds the resolved theme (themes.ts); its children see it under the public names. */
+    background: var(--_tetris-background);
+    color: var(--_tetris-text);
+    font-family: var(--_tetris-font);
     outline: none;
   }
   :host(:focus-visible) {
-    box-shadow: 0 0 0 3px var(--tetris-accent);
+    box-shadow: 0 0 0 3px var(--_tetris-accent);
   }
   .match {
     position: absolute;
@@ -39,10 +44,10 @@ export const versusStyles = css`
   }
   .player {
     display: grid;
-    grid-template-columns: 0.6rem 1fr;
     grid-template-rows: auto 1fr;
     gap: 0.25rem;
     min-height: 0;
+    min-width: 0;
   }
   .player.me {
     grid-area: me;
@@ -51,14 +56,19 @@ export const versusStyles = css`
     grid-area: opponent;
   }
   .name {
-    grid-column: 1 / -1;
     font-size: 0.9em;
     color: var(--tetris-muted);
   }
+  /* The canvas letterboxes its board; the meter is placed over it beside the field. */
+  .board {
+    position: relative;
+    min-height: 0;
+  }
   canvas {
+    position: absolute;
+    inset: 0;
     width: 100%;
     height: 100%;
-    min-height: 0;
     display: block;
   }
   .overlay {
@@ -69,7 +79,7 @@ export const versusStyles = css`
     justify-items: center;
     gap: 0.75rem;
     text-align: center;
-    background: color-mix(in srgb, var(--tetris-background) 70%, transparent);
+    background: var(--tetris-overlay);
   }
   .overlay[hidden] {
     display: none;
@@ -110,6 +120,7 @@ export const versusStyles = css`
   @media (orientation: portrait) and (max-width: 640px) {
     :host {
       aspect-ratio: 9 / 16;
+      min-height: 0;
     }
     .match {
       grid-template-columns: 1fr;

@@ -1,6 +1,9 @@
 import { LitElement, html, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { ReceiveGarbageOptions } from '../engine/index.js';
+import type { AttackRuleName, ReceiveGarbageOptions } from '../engine/index.js';
+import type { Difficulty } from '../bot/index.js';
+import type { HandlingPreset } from '../element/settings/setting-values.js';
+import type { ThemeName } from '../themes/themes.js';
 import { FrameClock } from '../clock/frame-clock.js';
 import { rafScheduler, type Scheduler } from '../clock/scheduler.js';
 import { define } from '../define.js';
@@ -9,12 +12,15 @@ import type { InputSink } from '../input/input-source.js';
 import { KeyboardController } from '../input/keyboard-controller.js';
 import type { KeyAction } from '../input/keymap.js';
 import { garbageMeter, garbageMeterStyles } from '../element/screens/garbage-meter.js';
-import { readPalette } from '../render/palette.js';
 import { themeStyles } from '../themes/themes.js';
-import { BoardCanvas } from './board-canvas.js';
+import { pauseOnFocusLoss } from '../board/focus-loss.js';
+import { show } from '../element/settings/warnings.js';
+import { PagePresence } from '../board/page-presence.js';
+import { meterStyle } from '../board/meter-place.js';
+import { SeatBoard } from '../board/seat-board.js';
 import { RemoteBoard } from './remote-board.js';
 import type { BoardChangeDetail, PlayerIndex, RoundEndDetail, TetrisVersusEventMap } from './versus-events.js';
-import { LOCAL_KEYS, SOLO_KEYS, handlingOf, keysOver, readAttribute, type AttributeValue, type VersusAttribute } from './versus-options.js';
+import { LOCAL_KEYS, SOLO_KEYS, handlingOf, keysOver, readAttribute, type AttributeValue, type Opponent, type VersusAttribute } from './versus-options.js';
 import { VersusSession, type SessionSettings, type VersusPhase } from './versus-session.js';
 import { VersusTouch, versusTouchStyles } from './versus-touch.js';
 import { versusOverlay } from './versus-overlay.js';
@@ -61,15 +67,25 @@ export class TetrisVersus extends LitElement {
     return define(this, tag);
   }
 
-  @property() opponent: string | null = null;
-  @property() difficulty: string | null = null;
-  @property() rules: string | null = null;
-  @property({ attribute: 'first-to' }) firstTo: string | null = null;
-  @property() seed: string | null = null;
-  @property({ reflect: true }) theme: string | null = null;
-  @property() handling: string | null = null;
+  /** Who plays the second board: `bot` (default), `local` (a second player on this keyboard) or `remote`. */
+  @property() opponent: Opponent | null = null;
+  /** The bot's strength: `easy`, `medium` (default), `hard` or `expert`. */
+  @property() difficulty: Difficulty | null = null;
+  /** Attack rules: `guideline` (default), `tetrio` or `jstris`. */
+  @property() rules: AttackRuleName | null = null;
+  /** Rounds to win the match, 1-99 (default 3); the attribute is `first-to`. */
+  @property({ attribute: 'first-to' }) firstTo: string | number | null = null;
+  /** Seed of the match, 0-4294967295 (default: a random one per match). */
+  @property() seed: string | number | null = null;
+  /** Built-in look: `modern` (default), `classic`, `light` or `high-contrast`. */
+  @property({ reflect: true }) theme: ThemeName | null = null;
+  /** Handling preset of both players: `modern` (default) or `nes`. */
+  @property() handling: HandlingPreset | null = null;
+  /** Space-separated input sources (`keyboard`, `touch`, `gamepad`), or `none`. */
   @property() controls: string | null = null;
+  /** The left player's keys over the defaults, as `hardDrop: KeyW Space; hold: KeyQ`. */
   @property() keys: string | null = null;
+  /** The right local player's keys, in the same form; the attribute is `keys-2`. */
   @property({ attribute: 'keys-2' }) keys2: string | null = null;
   /**
    * Makes the bot's worker (its search runs there, so the page never stalls): by default
@@ -82,7 +98,8 @@ export class TetrisVersus extends LitElement {
 
   private clock = FrameClock.of(rafScheduler);
   private readonly session: VersusSession;
-  private readonly canvases = [new BoardCanvas(() => this.clock.now()), new BoardCanvas(() => this.clock.now())] as const;
+  /** Each player's board, drawn by the board unit `<tetris-game>` draws with. */
+  private readonly seats: readonly [SeatBoard, SeatBoard];
   private readonly keyboards: readonly [KeyboardController, KeyboardController];
   /** The left player's pads (every pad, or the first against a local player) and the right local player's (the second pad). */
   private readonly gamepads: readonly [GamepadController, GamepadController];
@@ -99,8 +116,12 @@ export class TetrisVersus extends LitElement {
     const sink = (player: PlayerIndex): InputSink => ({ input: (action, down, time) => this.onInput(player, action, down, time) });
     const playing = () => this.session.phase === 'playing' || this.session.phase === 'countdown';
     this.keyboards = [new KeyboardController(this, sink(0), { playing }), new KeyboardController(this, sink(1), { playing })];
-    this.touch = new VersusTouch(this, sink(0), { surface: () => this.renderRoot.querySelector('.me canvas') ?? undefined, cellSize: () => this.canvases[0].cellSize });
+    const seat = (player: PlayerIndex) => new SeatBoard(this, this.clock, { canvas: () => this.renderRoot?.querySelector(`canvas[data-player="${player}"]`) });
+    this.seats = [seat(0), seat(1)];
+    this.touch = new VersusTouch(this, sink(0), { surface: () => this.renderRoot.querySelector('.me canvas') ?? undefined, cellSize: () => this.seats[0].view.cellSize });
     this.gamepads = [new GamepadController(this, sink(0), { playing, clock: () => this.clock }), new GamepadController(this, sink(1), { playing, clock: () => this.clock })];
+    const presence = new PagePresence(this, () => this.session.pause());
+    pauseOnFocusLoss(this, () => presence.detaching, () => this.session.pause());
     this.session = new VersusSession(this.sessionSettings(), this.clock, {
       dispatch: (event) => this.onSessionEvent(event),
       changed: () => this.requestUpdate(),
@@ -127,8 +148,12 @@ export class TetrisVersus extends LitElement {
     return this.session.replay;
   }
 
-  /** Starts a match (a rematch after one ended); remote: tells the page this side is ready (`ready`). */
+  /**
+   * Starts a match (a rematch after one ended); remote: tells the page this side is ready
+   * (`ready`). Properties set before it in the same task apply to this match.
+   */
   start(): void {
+    this.configure();
     this.session.start();
   }
   pause(): void {
@@ -199,22 +224,25 @@ export class TetrisVersus extends LitElement {
     if (changed.has('scheduler')) {
       this.clock = FrameClock.of(this.scheduler);
       this.session.setClock(this.clock);
+      for (const seat of this.seats) seat.view.clock = this.clock;
       for (const pad of this.gamepads) pad.clockChanged();
     }
     // The element's language is its own lang attribute or the nearest ancestor's, read on each update.
     this.language = this.read('lang', this.closest('[lang]')?.getAttribute('lang') ?? null);
     this.touch.setLanguage(this.language);
     if (['opponent', 'difficulty', 'rules', 'firstTo', 'seed', 'handling', 'theme', 'controls', 'keys', 'keys2', 'botWorker'].some((name) => changed.has(name as keyof TetrisVersus))) {
-      this.session.configure(this.sessionSettings());
-      this.configureInput();
+      this.configure();
     }
   }
 
+  /** The properties as they are now, for the next match and the input sources. */
+  private configure(): void {
+    this.session.configure(this.sessionSettings());
+    this.configureInput();
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
-    const canvases = this.renderRoot.querySelectorAll('canvas');
-    const palette = canvases.length > 0 ? readPalette(this) : undefined;
-    canvases.forEach((canvas, i) => this.canvases[i]?.attach(canvas, palette!));
-    if (changed.has('theme') && palette) for (const canvas of this.canvases) canvas.palette = palette;
+    if (changed.has('theme')) for (const seat of this.seats) seat.view.refreshTheme();
     this.drawBoards();
   }
 
@@ -278,7 +306,7 @@ export class TetrisVersus extends LitElement {
 
   private drawBoards(): void {
     const boards = this.session.boards;
-    for (const i of [0, 1] as const) this.canvases[i].draw(boards[i]);
+    for (const i of [0, 1] as const) this.seats[i].draw(boards[i]);
     const incoming = this.session.incoming;
     if (incoming[0] !== this.shownIncoming[0] || incoming[1] !== this.shownIncoming[1]) {
       this.shownIncoming = incoming;
@@ -297,7 +325,8 @@ export class TetrisVersus extends LitElement {
   // ---------------------------------------------------------------- checks
 
   /** Attribute `name` as `text` gives it; each text is read (and warned about) once. */
-  private read<A extends VersusAttribute>(name: A, text: string | null): AttributeValue<A> {
+  private read<A extends VersusAttribute>(name: A, given: string | number | null): AttributeValue<A> {
+    const text = given === null ? null : String(given);
     const last = this.readings.get(name);
     if (last && last.text === text) return last.value as AttributeValue<A>;
     const value = readAttribute(name, text, this.localName || 'tetris-versus');
@@ -355,11 +384,16 @@ export class TetrisVersus extends LitElement {
 
   private renderPlayer(player: PlayerIndex, place: string, incoming: number) {
     const name = this.playerName(player);
+    // The meter goes beside the field as the canvas draws it (once the canvas has a size).
+    const canvas = this.renderRoot?.querySelector<HTMLCanvasElement>(`canvas[data-player="${player}"]`);
+    const placed = this.seats[player].view.placement;
     return html`
       <section class="player ${place}" aria-label=${name}>
         <div class="name">${name}</div>
-        ${garbageMeter(incoming, this.t('incoming', { n: incoming }))}
-        <canvas part="board" class=${player === 0 && this.touch.enabled ? 'touch' : ''} aria-hidden="true"></canvas>
+        <div class="board">
+          <canvas part="board" data-player=${player} class=${player === 0 && this.touch.enabled ? 'touch' : ''} aria-hidden="true"></canvas>
+          ${garbageMeter(incoming, this.t('incoming', { n: incoming }), canvas && placed ? meterStyle(canvas, placed) : 'display: none')}
+        </div>
       </section>
     `;
   }
@@ -374,12 +408,4 @@ export interface TetrisVersus {
   removeEventListener<K extends keyof TetrisVersusEventMap>(type: K, listener: (this: TetrisVersus, event: TetrisVersusEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
   removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: TetrisVersus, event: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
-}
-
-function show(value: unknown): string {
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
 }

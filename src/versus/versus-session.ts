@@ -13,6 +13,7 @@ import { Game, Match, type Action, type AttackRuleName, type EngineEventMap, typ
 import { BotPlayer, type Difficulty } from '../bot/index.js';
 import type { Frame, FrameClock } from '../clock/frame-clock.js';
 import { InputQueue } from '../input/input-queue.js';
+import { BoardTicks } from '../board/board-ticks.js';
 import { RemoteBoard } from './remote-board.js';
 import { versusEvent, type PlayerIndex, type TetrisVersusEventMap, type VersusPlayerStats } from './versus-events.js';
 import { roundWinner, statsOf, type RoundEnd } from './round-rules.js';
@@ -68,8 +69,8 @@ export class VersusSession {
   private ko = 0;
   private pausedFrom: VersusPhase = 'playing';
   private readonly queues = [new InputQueue(), new InputQueue()] as const;
-  private grid?: { readonly from: number; stepped: number; readonly leave: () => void };
-  private tasks: (() => void)[] = [];
+  /** The match's place on the page's tick grid, the same as every board's. */
+  private readonly ticks: BoardTicks;
   private offGame: (() => void)[] = [];
   /** Remote: how each side's round ended, once known. */
   private ends: [RoundEnd | null, RoundEnd | null] = [null, null];
@@ -80,7 +81,9 @@ export class VersusSession {
     private settings: SessionSettings,
     private clock: FrameClock,
     private readonly host: SessionHost,
-  ) {}
+  ) {
+    this.ticks = new BoardTicks(clock, { step: (frame) => this.step(frame), draw: () => this.host.draw() });
+  }
 
   /** The games to draw, by player (the remote opponent is drawn from its last board message). */
   get boards(): readonly [Game | undefined, Game | RemoteBoard | undefined] {
@@ -110,7 +113,7 @@ export class VersusSession {
   }
 
   setClock(clock: FrameClock): void {
-    this.leaveClock();
+    this.ticks.moveTo(clock);
     this.clock = clock;
     this.syncClock();
   }
@@ -251,7 +254,8 @@ export class VersusSession {
   /** After a frame of a match against the bot or a local player: the round's end, if it came. */
   private settleMatch(): void {
     const match = this.match!;
-    if (match.state === 'playing') return;
+    // Settled once: a round that ended on delivered input is not settled again by the frame's step.
+    if (match.state === 'playing' || this.phase !== 'playing') return;
     this.releaseInputs();
     const winner = this.lastRoundWinner(match);
     this.roundOver(winner, [match.wins[0], match.wins[1]], match.state === 'over' ? 0 : KO_FRAMES);
@@ -306,16 +310,16 @@ export class VersusSession {
 
   // ---------------------------------------------------------------- frames
 
-  private readonly step = (frame: Frame) => {
-    const grid = this.grid;
-    if (!grid) return;
-    while (grid.stepped < frame.tick - grid.from) {
-      grid.stepped++;
+  private step(frame: Frame): void {
+    while (this.ticks.owed(frame.tick) > 0) {
+      this.ticks.stepped();
       if (this.phase === 'countdown') {
         if (--this.countdown <= 0) this.setPhase('playing');
         else if (this.countdown % 60 === 0) this.host.changed();
       } else if (this.phase === 'playing') {
         this.deliver();
+        // Input played at this frame ended the round: the frame's step does not run.
+        if (this.phase !== 'playing') continue;
         this.bot?.update();
         if (this.match) {
           this.match.step();
@@ -328,7 +332,7 @@ export class VersusSession {
         if (--this.ko === 0) this.nextRound();
       } else return;
     }
-  };
+  }
 
   private nextRound(): void {
     this.match!.nextRound();
@@ -341,14 +345,9 @@ export class VersusSession {
     for (const player of [0, 1] as const) {
       const queue = this.queues[player];
       const target = this.buttonsOf(player);
-      if (queue.size > 0 && target) queue.deliver(target, (time) => this.reached(time));
+      if (queue.size > 0 && target) queue.deliver(target, this.ticks.reached);
     }
     if (match) this.settleMatch();
-  }
-
-  private reached(time: number): boolean {
-    const grid = this.grid;
-    return !grid || this.clock.tickAt(time) - grid.from <= grid.stepped;
   }
 
   /** Where player `player`'s buttons go: their board in the match, or (remote) this side's game. */
@@ -382,17 +381,6 @@ export class VersusSession {
 
   /** On the clock's tick grid while a countdown, a round or a knock-out pause runs. */
   private syncClock(): void {
-    const running = this.phase === 'countdown' || this.phase === 'playing' || (this.phase === 'round-over' && this.ko > 0);
-    if (running && !this.grid) {
-      const member = this.clock.join();
-      this.grid = { from: member.from, stepped: 0, leave: member.leave };
-      this.tasks = [this.clock.add('step', this.step), this.clock.add('draw', () => this.host.draw())];
-    } else if (!running && this.grid) this.leaveClock();
-  }
-
-  private leaveClock(): void {
-    this.grid?.leave();
-    this.grid = undefined;
-    for (const remove of this.tasks.splice(0)) remove();
+    this.ticks.sync(this.phase === 'countdown' || this.phase === 'playing' || (this.phase === 'round-over' && this.ko > 0), false);
   }
 }

@@ -104,5 +104,12 @@ export const versusTouchStyles = css`
       grid-template-rows: auto 1fr 3fr auto;
       grid-template-areas: 'score' 'opponent' 'me' 'buttons';
     }
+    /* Too narrow for one row of finger-sized buttons: two rows of five. */
+    .touch-buttons {
+      grid-auto-flow: row;
+      grid-template-columns: repeat(5, 1fr);
+      grid-auto-rows: 48px;
+      height: auto;
+    }
   }
 `;

@@ -4,7 +4,7 @@
  * @module
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { GameStatus } from '../board/board-states.js';
+import type { GameStatus } from '../../board/board-states.js';
 import type { Mode } from '../../engine/index.js';
 import type { GameResult } from './result-screen.js';
 import { startHint, type Bindings, type InputKind } from './hints.js';

@@ -8,8 +8,9 @@
  * @module
  */
 import { nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { ATTACK_RULE_NAMES, ROWS, checkVersus, type Game, type ReceiveGarbageOptions, type VersusSettings } from '../../engine/index.js';
-import type { LayoutName, Placement } from '../../render/geometry.js';
+import { ATTACK_RULE_NAMES, checkVersus, type Game, type ReceiveGarbageOptions, type VersusSettings } from '../../engine/index.js';
+import type { Placement } from '../../render/geometry.js';
+import { meterStyle } from '../../board/meter-place.js';
 import { garbageMeter, garbageMeterStyles } from '../screens/garbage-meter.js';
 import { say } from '../../versus/versus-strings.js';
 import { addStyles } from '../lazy-part.js';
@@ -21,16 +22,6 @@ export type { VersusValue } from './versus-value.js';
 
 /** Accepted values of `versus`, for warnings. */
 const ACCEPTED = `${ATTACK_RULE_NAMES.join(', ')}, no value (guideline), or an object { rules, delay, cap, messiness } as the engine's versus option`;
-
-/**
- * Where the meter goes, in layout cells left of the field: `gap` from the field's edge, `width`
- * wide. The side layout has half a cell between the hold column and the field, the stacked one a
- * quarter cell of margin.
- */
-const METER_PLACE: Readonly<Record<LayoutName, { readonly gap: number; readonly width: number }>> = {
-  side: { gap: 0.1, width: 0.3 },
-  stacked: { gap: 0.03, width: 0.19 },
-};
 
 /** The board the link serves (a `PlayerBoard`): its game, its way in for garbage, its language. */
 export interface VersusBoard {
@@ -94,12 +85,7 @@ export class VersusLink implements ReactiveController {
     const canvas = this.source.canvas();
     const placed = this.board.view.placement;
     if (!this.settings || !canvas || !placed) return nothing;
-    const { geometry: g, scale } = placed;
-    const place = METER_PLACE[g.layout.name];
-    const cell = g.cell * scale;
-    const left = canvas.offsetLeft + (g.left + (g.layout.field.x - place.gap - place.width) * g.cell) * scale;
-    const top = canvas.offsetTop + (g.top + g.layout.field.y * g.cell) * scale;
-    const style = `position: absolute; pointer-events: none; left: ${left}px; top: ${top}px; width: ${Math.max(3, place.width * cell)}px; height: ${ROWS * cell}px`;
+    const style = meterStyle(canvas, placed);
     const incoming = this.board.game.incomingLines;
     return garbageMeter(incoming, say(this.board.localizer.language, 'incoming', { n: incoming }), style);
   }

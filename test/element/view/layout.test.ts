@@ -153,6 +153,23 @@ describe('<tetris-game> layouts', () => {
         expectLaidOut(el);
       });
     }
+
+    it('the start card and all its buttons are inside the element', async () => {
+      const el = await fixture<TetrisGame>(html`<tetris-game style="width: 100%"></tetris-game>`);
+      await settle(el);
+      const box = el.getBoundingClientRect();
+      const card = el.shadowRoot!.querySelector('.overlay:not([hidden])')!;
+      const shown = [card, ...card.querySelectorAll('button')].filter((node) => (node as HTMLElement).offsetParent !== null);
+      expect(shown.length).to.be.greaterThan(1);
+      for (const node of shown) {
+        const r = node.getBoundingClientRect();
+        const what = node.getAttribute('aria-label') ?? node.textContent!.trim().slice(0, 20);
+        expect(r.top, `${what} top`).to.be.at.least(box.top - 0.5);
+        expect(r.bottom, `${what} bottom`).to.be.at.most(box.bottom + 0.5);
+        expect(r.left, `${what} left`).to.be.at.least(box.left - 0.5);
+        expect(r.right, `${what} right`).to.be.at.most(box.right + 0.5);
+      }
+    });
   });
 
   describe('desktop and tiny sizes', () => {
