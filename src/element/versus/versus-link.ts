@@ -103,9 +103,16 @@ export class VersusLink implements ReactiveController {
     const cell = g.cell * scale;
     const left = canvas.offsetLeft + (g.left + (g.layout.field.x - place.gap - place.width) * g.cell) * scale;
     const top = canvas.offsetTop + (g.top + g.layout.field.y * g.cell) * scale;
-    const style = `position: absolute; pointer-events: none; left: ${left}px; top: ${top}px; width: ${Math.max(3, place.width * cell)}px; height: ${ROWS * cell}px`;
+    const where = {
+      position: 'absolute',
+      'pointer-events': 'none',
+      left: `${left}px`,
+      top: `${top}px`,
+      width: `${Math.max(3, place.width * cell)}px`,
+      height: `${ROWS * cell}px`,
+    };
     const incoming = this.board.game.incomingLines;
-    return garbageMeter(incoming, say(this.board.localizer.language, 'incoming', { n: incoming }), style);
+    return garbageMeter(incoming, say(this.board.localizer.language, 'incoming', { n: incoming }), where);
   }
 
   hostConnected(): void {

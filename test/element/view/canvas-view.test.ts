@@ -2,6 +2,7 @@ import { expect, fixture, html as staticHtml } from '@open-wc/testing';
 import { LitElement, html } from 'lit';
 import { Game } from '../../../src/engine/index.js';
 import { CanvasView } from '../../../src/element/view/canvas-view.js';
+import { cssProperties } from '../../../src/element/view/css-properties.js';
 import { ManualScheduler } from '../../../src/clock/scheduler.js';
 import { FrameClock } from '../../../src/clock/frame-clock.js';
 import { BoardStates } from '../../../src/element/board/board-states.js';
@@ -18,7 +19,7 @@ class CanvasHost extends LitElement {
 
   protected override render() {
     return html`<canvas style="display: block; width: 100%; height: 100%"></canvas>
-      <dl class=${this.view.hudRow ? 'hud row' : 'hud'} style=${this.view.hudStyle}></dl>${this.view.renderProbe()}`;
+      <dl class=${this.view.hudRow ? 'hud row' : 'hud'} ${cssProperties(this.view.hudPlace)}></dl>${this.view.renderProbe()}`;
   }
 }
 customElements.define('canvas-controller-host', CanvasHost);
