@@ -11,7 +11,7 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, relative } from 'node:path';
@@ -25,10 +25,29 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The policy under test. */
 export const STRICT_CSP = "script-src 'self'; style-src 'self'; worker-src 'self' blob:; require-trusted-types-for 'script'";
 
-const pages: Record<string, string> = {
-  'game.html': '<script type="module" src="tetris-game.js"></script><tetris-game storage-key="" seed="5"></tetris-game>',
-  'versus.html': '<script type="module" src="tetris-versus.js"></script><tetris-versus seed="5"></tetris-versus>',
-};
+/**
+ * The builds each page is played with: the sources bundled here (always), and the shipped ES
+ * modules and single-file scripts when `dist/` is built (`npm run build`; CI runs this file again
+ * after it).
+ */
+const BUILDS = [
+  { name: 'the sources as ES modules', folder: 'src', game: 'type="module" src="tetris-game.js"', versus: 'type="module" src="tetris-versus.js"' },
+  { name: 'dist/ ES modules', folder: 'dist', game: 'type="module" src="tetris-game.min.js"', versus: 'type="module" src="tetris-versus.min.js"' },
+  { name: 'dist/ single-file scripts', folder: 'dist', game: 'src="tetris-game.iife.js"', versus: 'src="tetris-versus.iife.js"' },
+].map((build, i) => ({
+  ...build,
+  gamePage: `${build.folder}/game-${i}.html`,
+  versusPage: `${build.folder}/versus-${i}.html`,
+  missing: build.folder === 'dist' && !existsSync(join(root, 'dist', /src="([^"]+)"/.exec(build.game)![1])),
+}));
+
+/** The pages, by path. */
+const pages = new Map(
+  BUILDS.flatMap((build) => [
+    [build.gamePage, `<script ${build.game}></script><tetris-game storage-key="" seed="5"></tetris-game>`],
+    [build.versusPage, `<script ${build.versus}></script><tetris-versus seed="5"></tetris-versus>`],
+  ]),
+);
 
 function browserPath(): string {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
@@ -53,13 +72,14 @@ before(async () => {
     tsconfig: 'tsconfig.json',
     logLevel: 'silent',
   });
-  for (const [name, body] of Object.entries(pages)) writeFileSync(join(dir, name), `<!doctype html><meta charset="utf-8">${body}`);
   const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
   server = createServer((req, res) => {
     const name = new URL(req.url ?? '/', 'http://localhost').pathname.slice(1);
     if (name === 'favicon.ico') return void res.writeHead(204).end();
+    const [folder, file = ''] = name.split('/');
     try {
-      const body = readFileSync(join(dir, name.replaceAll('/', '')));
+      const page = pages.get(name);
+      const body = page ? `<!doctype html><meta charset="utf-8">${page}` : readFileSync(join(folder === 'dist' ? join(root, 'dist') : dir, file));
       res.writeHead(200, { 'Content-Type': types[extname(name)] ?? 'application/octet-stream', 'Content-Security-Policy': STRICT_CSP }).end(body);
     } catch {
       res.writeHead(404).end();
@@ -126,90 +146,92 @@ it('no template in src writes a style attribute (style-src refuses them; cssProp
   assert.deepEqual(found, []);
 });
 
-describe(`under ${STRICT_CSP}`, () => {
-  it('<tetris-game> plays, pauses, ends, opens its settings and loads a setup, a puzzle and a versus game with no violation', async () => {
-    const { page, problems } = await open('game.html');
-    try {
-      await until(page, () => document.querySelector('tetris-game')?.shadowRoot?.querySelector('canvas'), 'a canvas');
-      await page.evaluate(() => document.querySelector('tetris-game')!.start({ countdown: false }));
-      await until(page, () => document.querySelector('tetris-game')!.status === 'playing', 'a game');
-      await page.evaluate(() => document.querySelector('tetris-game')!.press('hardDrop'));
-      await page.evaluate(() => document.querySelector('tetris-game')!.pause());
-      await until(page, () => document.querySelector('tetris-game')!.shadowRoot!.querySelector('[part~="overlay"]'), 'the pause screen');
-      // A board filled up to the top: the first piece locks above it, and the game is over.
-      await page.evaluate(() => {
-        const el = document.querySelector('tetris-game')!;
-        el.start({ board: Array<string>(20).fill('XXXX.XXXXX'), countdown: false });
-        el.press('hardDrop');
-      });
-      await until(page, () => document.querySelector('tetris-game')!.status === 'over', 'game over');
-      await page.evaluate(() => document.querySelector('tetris-game')!.shadowRoot!.querySelector<HTMLElement>('[part~="settings-button"]')!.click());
-      await until(page, () => document.querySelector('tetris-game')!.shadowRoot!.querySelector('dialog')?.open, 'the settings dialog');
-      await page.keyboard.press('Escape');
-      await page.evaluate(() => (document.querySelector('tetris-game')!.setup = 'v115@9gI8AeI8AeI8AeI8KeAgH'));
-      await until(page, () => document.querySelector('tetris-game')!.state.board[19] === 'XXXXXXXXX.', 'the setup');
-      await page.evaluate(() => (document.querySelector('tetris-game')!.puzzle = 'tki'));
-      await until(page, () => document.querySelector('tetris-game')!.shadowRoot!.querySelector('[part~="puzzle-goal"]')?.textContent?.trim(), 'the puzzle goal');
-      await page.evaluate(async () => {
-        const el = document.querySelector('tetris-game')!;
-        el.puzzle = null;
-        el.versus = 'tetrio';
-        await el.updateComplete;
-        el.start({ countdown: false });
-        el.receiveGarbage(3, { id: 1 });
-      });
-      await until(page, () => document.querySelector('tetris-game')!.shadowRoot!.querySelector('[part~="garbage-meter"]'), 'the garbage meter');
-      const meter = await page.evaluate(() => {
-        const box = document.querySelector('tetris-game')!.shadowRoot!.querySelector('[part~="garbage-meter"]')!.getBoundingClientRect();
-        return { width: box.width, height: box.height };
-      });
-      // Styled by the element's sheet, not by a refused style attribute (a 420 x 2 px line).
-      if (meter.height <= meter.width) problems.push(`the garbage meter lies flat: ${meter.width} x ${meter.height} px`);
-      assert.deepEqual(problems, []);
-    } finally {
-      await page.close();
-    }
-  });
+for (const build of BUILDS) {
+  describe(`under ${STRICT_CSP}: ${build.name}`, { skip: build.missing && 'dist/ is not built' }, () => {
+    it('<tetris-game> plays, pauses, ends, opens its settings and loads a setup, a puzzle and a versus game with no violation', async () => {
+      const { page, problems } = await open(build.gamePage);
+      try {
+        await until(page, () => document.querySelector('tetris-game')?.shadowRoot?.querySelector('canvas'), 'a canvas');
+        await page.evaluate(() => document.querySelector('tetris-game')!.start({ countdown: false }));
+        await until(page, () => document.querySelector('tetris-game')!.status === 'playing', 'a game');
+        await page.evaluate(() => document.querySelector('tetris-game')!.press('hardDrop'));
+        await page.evaluate(() => document.querySelector('tetris-game')!.pause());
+        await until(page, () => document.querySelector('tetris-game')!.shadowRoot!.querySelector('[part~="overlay"]'), 'the pause screen');
+        // A board filled up to the top: the first piece locks above it, and the game is over.
+        await page.evaluate(() => {
+          const el = document.querySelector('tetris-game')!;
+          el.start({ board: Array<string>(20).fill('XXXX.XXXXX'), countdown: false });
+          el.press('hardDrop');
+        });
+        await until(page, () => document.querySelector('tetris-game')!.status === 'over', 'game over');
+        await page.evaluate(() => document.querySelector('tetris-game')!.shadowRoot!.querySelector<HTMLElement>('[part~="settings-button"]')!.click());
+        await until(page, () => document.querySelector('tetris-game')!.shadowRoot!.querySelector('dialog')?.open, 'the settings dialog');
+        await page.keyboard.press('Escape');
+        await page.evaluate(() => (document.querySelector('tetris-game')!.setup = 'v115@9gI8AeI8AeI8AeI8KeAgH'));
+        await until(page, () => document.querySelector('tetris-game')!.state.board[19] === 'XXXXXXXXX.', 'the setup');
+        await page.evaluate(() => (document.querySelector('tetris-game')!.puzzle = 'tki'));
+        await until(page, () => document.querySelector('tetris-game')!.shadowRoot!.querySelector('[part~="puzzle-goal"]')?.textContent?.trim(), 'the puzzle goal');
+        await page.evaluate(async () => {
+          const el = document.querySelector('tetris-game')!;
+          el.puzzle = null;
+          el.versus = 'tetrio';
+          await el.updateComplete;
+          el.start({ countdown: false });
+          el.receiveGarbage(3, { id: 1 });
+        });
+        await until(page, () => document.querySelector('tetris-game')!.shadowRoot!.querySelector('[part~="garbage-meter"]'), 'the garbage meter');
+        const meter = await page.evaluate(() => {
+          const box = document.querySelector('tetris-game')!.shadowRoot!.querySelector('[part~="garbage-meter"]')!.getBoundingClientRect();
+          return { width: box.width, height: box.height };
+        });
+        // Styled by the element's sheet, not by a refused style attribute (a 420 x 2 px line).
+        if (meter.height <= meter.width) problems.push(`the garbage meter lies flat: ${meter.width} x ${meter.height} px`);
+        assert.deepEqual(problems, []);
+      } finally {
+        await page.close();
+      }
+    });
 
-  it('<tetris-game> on a phone: touch support and the on-screen buttons, with no violation', async () => {
-    const { page, problems } = await open('game.html', true);
-    try {
-      await until(page, () => document.querySelector('tetris-game')?.shadowRoot?.querySelector('canvas'), 'a canvas');
-      await page.evaluate(() => document.querySelector('tetris-game')!.start({ countdown: false }));
-      const canvas = await page.evaluate(() => {
-        const box = document.querySelector('tetris-game')!.shadowRoot!.querySelector('canvas')!.getBoundingClientRect();
-        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-      });
-      // The first touch loads touch support; the on-screen buttons come with it.
-      await page.touchscreen.tap(canvas.x, canvas.y);
-      await page.evaluate(() => document.querySelector('tetris-game')!.setAttribute('touch-buttons', ''));
-      await until(page, () => document.querySelector('tetris-game')!.shadowRoot!.querySelector('[part~="touch-buttons"]'), 'the on-screen buttons');
-      await page.touchscreen.tap(canvas.x, canvas.y);
-      assert.deepEqual(problems, []);
-    } finally {
-      await page.close();
-    }
-  });
+    it('<tetris-game> on a phone: touch support and the on-screen buttons, with no violation', async () => {
+      const { page, problems } = await open(build.gamePage, true);
+      try {
+        await until(page, () => document.querySelector('tetris-game')?.shadowRoot?.querySelector('canvas'), 'a canvas');
+        await page.evaluate(() => document.querySelector('tetris-game')!.start({ countdown: false }));
+        const canvas = await page.evaluate(() => {
+          const box = document.querySelector('tetris-game')!.shadowRoot!.querySelector('canvas')!.getBoundingClientRect();
+          return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        });
+        // The first touch loads touch support; the on-screen buttons come with it.
+        await page.touchscreen.tap(canvas.x, canvas.y);
+        await page.evaluate(() => document.querySelector('tetris-game')!.setAttribute('touch-buttons', ''));
+        await until(page, () => document.querySelector('tetris-game')!.shadowRoot!.querySelector('[part~="touch-buttons"]'), 'the on-screen buttons');
+        await page.touchscreen.tap(canvas.x, canvas.y);
+        assert.deepEqual(problems, []);
+      } finally {
+        await page.close();
+      }
+    });
 
-  it('<tetris-versus> (two local players) counts down, plays, pauses and resumes with no violation', async () => {
-    const { page, problems } = await open('versus.html');
-    try {
-      await until(page, () => document.querySelector('tetris-versus')?.shadowRoot?.querySelector('canvas'), 'a canvas');
-      await page.evaluate(async () => {
-        const el = document.querySelector('tetris-versus')!;
-        el.opponent = 'local';
-        await el.updateComplete;
-        el.start();
-      });
-      await until(page, () => document.querySelector('tetris-versus')!.phase === 'playing', 'a round');
-      await page.evaluate(() => document.querySelector('tetris-versus')!.focus());
-      await page.keyboard.press('Space');
-      await page.evaluate(() => document.querySelector('tetris-versus')!.pause());
-      await until(page, () => document.querySelector('tetris-versus')!.phase === 'paused', 'the pause');
-      await page.evaluate(() => document.querySelector('tetris-versus')!.resume());
-      assert.deepEqual(problems, []);
-    } finally {
-      await page.close();
-    }
+    it('<tetris-versus> (two local players) counts down, plays, pauses and resumes with no violation', async () => {
+      const { page, problems } = await open(build.versusPage);
+      try {
+        await until(page, () => document.querySelector('tetris-versus')?.shadowRoot?.querySelector('canvas'), 'a canvas');
+        await page.evaluate(async () => {
+          const el = document.querySelector('tetris-versus')!;
+          el.opponent = 'local';
+          await el.updateComplete;
+          el.start();
+        });
+        await until(page, () => document.querySelector('tetris-versus')!.phase === 'playing', 'a round');
+        await page.evaluate(() => document.querySelector('tetris-versus')!.focus());
+        await page.keyboard.press('Space');
+        await page.evaluate(() => document.querySelector('tetris-versus')!.pause());
+        await until(page, () => document.querySelector('tetris-versus')!.phase === 'paused', 'the pause');
+        await page.evaluate(() => document.querySelector('tetris-versus')!.resume());
+        assert.deepEqual(problems, []);
+      } finally {
+        await page.close();
+      }
+    });
   });
-});
+}
