@@ -38,6 +38,7 @@ const BUILDS = [
   ...build,
   gamePage: `${build.folder}/game-${i}.html`,
   versusPage: `${build.folder}/versus-${i}.html`,
+  bothPage: `${build.folder}/both-${i}.html`,
   missing: build.folder === 'dist' && !existsSync(join(root, 'dist', /src="([^"]+)"/.exec(build.game)![1])),
 }));
 
@@ -46,6 +47,7 @@ const pages = new Map(
   BUILDS.flatMap((build) => [
     [build.gamePage, `<script ${build.game}></script><tetris-game storage-key="" seed="5"></tetris-game>`],
     [build.versusPage, `<script ${build.versus}></script><tetris-versus seed="5"></tetris-versus>`],
+    [build.bothPage, `<script ${build.game}></script><script ${build.versus}></script><tetris-game storage-key=""></tetris-game><tetris-versus opponent="local"></tetris-versus>`],
   ]),
 );
 
@@ -228,6 +230,21 @@ for (const build of BUILDS) {
         await page.evaluate(() => document.querySelector('tetris-versus')!.pause());
         await until(page, () => document.querySelector('tetris-versus')!.phase === 'paused', 'the pause');
         await page.evaluate(() => document.querySelector('tetris-versus')!.resume());
+        assert.deepEqual(problems, []);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('<tetris-game> and <tetris-versus> on one page both play, with no violation', async () => {
+      const { page, problems } = await open(build.bothPage);
+      try {
+        await until(page, () => ['tetris-game', 'tetris-versus'].every((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('canvas')), 'both canvases');
+        await page.evaluate(() => {
+          document.querySelector('tetris-game')!.start({ countdown: false });
+          document.querySelector('tetris-versus')!.start();
+        });
+        await until(page, () => document.querySelector('tetris-game')!.status === 'playing' && document.querySelector('tetris-versus')!.phase !== 'idle', 'both games');
         assert.deepEqual(problems, []);
       } finally {
         await page.close();
