@@ -7,7 +7,8 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ManualScheduler, type TetrisGame } from '../../../src/index.js';
 import type { Action } from '../../../src/engine/index.js';
-import { builtInPuzzle } from '../../../src/practice/puzzles.js';
+import { BUILT_IN_PUZZLES, builtInPuzzle } from '../../../src/practice/puzzles.js';
+import { parseSetup } from '../../../src/practice/setup.js';
 import { loadLanguage, localize } from '../../../src/element/strings/strings.js';
 import { solutionOf, type SolutionStep } from '../../practice/solutions.js';
 import { captureWarnings, record } from '../helpers.js';
@@ -81,6 +82,13 @@ describe('<tetris-game> puzzle', () => {
     expect(goalLine(el)?.textContent).to.contain('Solved!').and.contain('R to retry');
     await expect(el).to.be.accessible();
     expect(warnings).to.have.length(0);
+  });
+
+  it('toFumen() of each built-in puzzle as it starts gives its setup back: board, queue and hold', async () => {
+    for (const { id, setup } of BUILT_IN_PUZZLES) {
+      const { el } = await playing(id);
+      expect(await parseSetup(await el.toFumen()), id).to.deep.equal(await parseSetup(setup));
+    }
   });
 
   it('a wrong placement dispatches puzzle-failed: a piece dropped where it spawns leaves no room for the perfect clear', async () => {
