@@ -6,6 +6,7 @@ import { readPalette } from '../render/palette.js';
 import type { CanvasWords } from '../render/words.js';
 import type { FrameClock } from '../clock/frame-clock.js';
 import type { BoardStates } from './board-states.js';
+import { sameProperties, type CssProperties } from './css-properties.js';
 
 /** A game as the canvas draws it; `version` changes whenever anything drawn changes. */
 export type DrawnGame = BoardView & { readonly version: number };
@@ -38,8 +39,8 @@ export class CanvasView implements ReactiveController {
   readonly effects: Effects;
   private renderer?: CanvasRenderer;
   private canvas?: HTMLCanvasElement;
-  /** Where the text HUD goes, as an inline style (the layout keeps its place at the canvas's scale). */
-  hudStyle = '';
+  /** Where the text HUD goes, as CSS properties (the layout keeps its place at the canvas's scale). */
+  hudPlace: CssProperties = {};
   /** Whether the HUD is one row (the stacked layout's strip). */
   hudRow = false;
   /** CSS px per canvas device pixel. */
@@ -219,11 +220,15 @@ export class CanvasView implements ReactiveController {
     const scale = this.cssScale;
     const { stats } = g.layout;
     const cell = g.cell * scale;
-    const style =
-      `left: ${(g.left + stats.x * g.cell) * scale}px; top: ${(g.top + stats.y * g.cell) * scale}px; ` +
-      `width: ${stats.width * cell}px; height: ${stats.height * cell}px; font-size: ${Math.max(8, cell * stats.font)}px`;
-    if (style === this.hudStyle && stats.row === this.hudRow) return;
-    this.hudStyle = style;
+    const place = {
+      left: `${(g.left + stats.x * g.cell) * scale}px`,
+      top: `${(g.top + stats.y * g.cell) * scale}px`,
+      width: `${stats.width * cell}px`,
+      height: `${stats.height * cell}px`,
+      'font-size': `${Math.max(8, cell * stats.font)}px`,
+    };
+    if (sameProperties(place, this.hudPlace) && stats.row === this.hudRow) return;
+    this.hudPlace = place;
     this.hudRow = stats.row;
     // Measured while the host finishes an update (its first): the HUD moves in the next one.
     queueMicrotask(() => this.host.requestUpdate());

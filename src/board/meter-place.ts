@@ -1,5 +1,6 @@
 import { ROWS } from '../engine/index.js';
 import type { LayoutName, Placement } from '../render/geometry.js';
+import type { CssProperties } from './css-properties.js';
 
 /**
  * Where the garbage meter goes, in layout cells left of the field: `gap` from the field's edge,
@@ -13,9 +14,10 @@ const METER_PLACE: Readonly<Record<LayoutName, { readonly gap: number; readonly 
 
 /**
  * The meter's box beside the field as the canvas draws it (`placed`: the canvas view's
- * placement), in CSS px of the canvas's offset parent, as a style (both elements' meters).
+ * placement), in CSS px of the canvas's offset parent, as CSS properties set through the CSSOM
+ * (both elements' meters; no `style` attribute, which a strict `style-src` refuses).
  */
-export function meterStyle(canvas: HTMLElement, placed: Placement): string {
+export function meterPlace(canvas: HTMLElement, placed: Placement): CssProperties {
   const { geometry: g, scale } = placed;
   const place = METER_PLACE[g.layout.name];
   const cell = g.cell * scale;
@@ -23,5 +25,12 @@ export function meterStyle(canvas: HTMLElement, placed: Placement): string {
   const width = Math.max(3, place.width * cell);
   const right = canvas.offsetLeft + (g.left + (g.layout.field.x - place.gap) * g.cell) * scale;
   const top = canvas.offsetTop + (g.top + g.layout.field.y * g.cell) * scale;
-  return `position: absolute; pointer-events: none; left: ${right - width}px; top: ${top}px; width: ${width}px; height: ${ROWS * cell}px`;
+  return {
+    position: 'absolute',
+    'pointer-events': 'none',
+    left: `${right - width}px`,
+    top: `${top}px`,
+    width: `${width}px`,
+    height: `${ROWS * cell}px`,
+  };
 }

@@ -213,7 +213,7 @@ export abstract class BoardElement extends TetrisGameSettings {
     const { touch, touchScreens } = this.inputs;
     return html`
       <canvas part="board" class=${this.inputs.touchOn ? 'touch' : ''} aria-hidden="true"></canvas>
-      ${hud(l, board.hud, { style: board.view.hudStyle, row: board.view.hudRow })}
+      ${hud(l, board.hud, { style: board.view.hudPlace, row: board.view.hudRow })}
       ${this.versusLink?.meter() ?? nothing}
       ${this.puzzleGame?.render() ?? nothing}
       ${touch?.enabled && this.touchButtons ? touchScreens!.touchButtons(touch, l, this.handlingOptions().rotate180) : nothing}

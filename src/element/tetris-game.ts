@@ -276,7 +276,11 @@ export class TetrisGame extends BoardElement {
     });
   }
 
-  /** The board as it is, as a v115 fumen with a quiz comment of the hold, current and next pieces (the writer loads on first use). */
+  /**
+   * The board as it is, as a v115 fumen with a quiz comment of the hold, the current piece and the
+   * queue: a game from a `setup` or `puzzle` writes its undealt pieces exactly, so the setup reads
+   * back the same; other games the next pieces shown (the writer loads on first use).
+   */
   async toFumen(): Promise<string> {
     const { toFumen } = await this.parts.practice.load();
     return toFumen(this.board.shown);

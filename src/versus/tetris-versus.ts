@@ -16,7 +16,7 @@ import { themeStyles } from '../themes/themes.js';
 import { pauseOnFocusLoss } from '../board/focus-loss.js';
 import { show } from '../element/settings/warnings.js';
 import { PagePresence } from '../board/page-presence.js';
-import { meterStyle } from '../board/meter-place.js';
+import { meterPlace } from '../board/meter-place.js';
 import { SeatBoard } from '../board/seat-board.js';
 import { RemoteBoard } from './remote-board.js';
 import type { BoardChangeDetail, PlayerIndex, RoundEndDetail, TetrisVersusEventMap } from './versus-events.js';
@@ -392,7 +392,7 @@ export class TetrisVersus extends LitElement {
         <div class="name">${name}</div>
         <div class="board">
           <canvas part="board" data-player=${player} class=${player === 0 && this.touch.enabled ? 'touch' : ''} aria-hidden="true"></canvas>
-          ${garbageMeter(incoming, this.t('incoming', { n: incoming }), canvas && placed ? meterStyle(canvas, placed) : 'display: none')}
+          ${garbageMeter(incoming, this.t('incoming', { n: incoming }), canvas && placed ? meterPlace(canvas, placed) : { display: 'none' })}
         </div>
       </section>
     `;

@@ -7,6 +7,7 @@ import { FrameClock } from '../../src/clock/frame-clock.js';
 import { BoardStates } from '../../src/board/board-states.js';
 import { themeStyles } from '../../src/themes/themes.js';
 import { nextFrame } from '../element/helpers.js';
+import { cssProperties } from '../../src/board/css-properties.js';
 
 /** A bare host: a canvas, a HUD placed where the view says, and the view, nothing else of the element. */
 class CanvasHost extends LitElement {
@@ -20,7 +21,7 @@ class CanvasHost extends LitElement {
 
   protected override render() {
     return html`<canvas style="display: block; width: 100%; height: 100%"></canvas>
-      <dl class=${this.view.hudRow ? 'hud row' : 'hud'} style=${this.view.hudStyle}></dl>${this.view.renderProbe()}`;
+      <dl class=${this.view.hudRow ? 'hud row' : 'hud'} ${cssProperties(this.view.hudPlace)}></dl>${this.view.renderProbe()}`;
   }
 }
 customElements.define('canvas-controller-host', CanvasHost);

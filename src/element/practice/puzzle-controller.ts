@@ -15,6 +15,7 @@ import type { Placement } from '../../render/geometry.js';
 import type { PuzzleFailedDetail, PuzzleSolvedDetail } from '../events.js';
 import type { StartOptions } from '../board/player-board.js';
 import { addStyles } from '../lazy-part.js';
+import { cssProperties, type CssProperties } from '../../board/css-properties.js';
 import type { KeyAction } from '../../input/keymap.js';
 import { warnRefused } from '../settings/settings.js';
 import type { Localizer } from '../strings/strings.js';
@@ -120,7 +121,7 @@ export class PuzzleGame implements ReactiveController {
     const l = this.deps.localizer();
     const verdict = attempt.judge.verdict;
     const name = puzzle.goal.name;
-    return html`<p class="puzzle-goal" part="puzzle-goal" role="status" style=${goalPlace(this.deps.placement())}>
+    return html`<p class="puzzle-goal" part="puzzle-goal" role="status" ${cssProperties(goalPlace(this.deps.placement()))}>
       ${name ? `${name}: ` : ''}${goalText(l, puzzle.goal, puzzle.limit)}${verdict ? html` · <strong>${l.t(verdict.solved ? 'puzzle.solved' : 'puzzle.failed')}</strong>${this.retryHint(l)}` : nothing}
     </p>`;
   }
@@ -218,8 +219,8 @@ const SPAWN_CLEAR_COLUMN = 7;
  * the figures); in the stacked layout, whose strip above the field is full, in small print over
  * the field's shown hidden rows right of where pieces spawn (columns 7-9; pieces spawn in 3-6).
  */
-function goalPlace(placed: Placement | undefined): string {
-  if (!placed) return 'display: none';
+function goalPlace(placed: Placement | undefined): CssProperties {
+  if (!placed) return { display: 'none' };
   const { geometry: g, scale } = placed;
   const { stats, field, next } = g.layout;
   const cell = g.cell * scale;
@@ -227,13 +228,19 @@ function goalPlace(placed: Placement | undefined): string {
   const top = g.top * scale;
   if (stats.row) {
     const x = field.x + SPAWN_CLEAR_COLUMN;
-    return (
-      `left: ${left + x * cell}px; top: ${top + (next.y + next.height) * cell}px; width: ${(COLS - SPAWN_CLEAR_COLUMN) * cell}px; ` +
-      `font-size: ${Math.max(8, 0.36 * cell)}px; text-align: end`
-    );
+    return {
+      left: `${left + x * cell}px`,
+      top: `${top + (next.y + next.height) * cell}px`,
+      width: `${(COLS - SPAWN_CLEAR_COLUMN) * cell}px`,
+      'font-size': `${Math.max(8, 0.36 * cell)}px`,
+      'text-align': 'end',
+    };
   }
-  return (
-    `left: ${left + stats.x * cell}px; top: ${top + (field.y + ROWS) * cell}px; width: ${stats.width * cell}px; ` +
-    `transform: translateY(-100%); font-size: ${Math.max(8, 0.6 * cell)}px`
-  );
+  return {
+    left: `${left + stats.x * cell}px`,
+    top: `${top + (field.y + ROWS) * cell}px`,
+    width: `${stats.width * cell}px`,
+    transform: 'translateY(-100%)',
+    'font-size': `${Math.max(8, 0.6 * cell)}px`,
+  };
 }

@@ -5,12 +5,13 @@
  * @module
  */
 import { css, html } from 'lit';
+import { cssProperties, type CssProperties } from '../../board/css-properties.js';
 
 /** Lines that fill the meter (a whole visible field). */
 export const METER_LINES = 20;
 
-/** The meter for `incoming` lines; `label` says it in words (`style`: where it goes, if placed). */
-export function garbageMeter(incoming: number, label: string, style = '') {
+/** The meter for `incoming` lines; `label` says it in words (`place`: where it goes, if placed). */
+export function garbageMeter(incoming: number, label: string, place: CssProperties = {}) {
   const shown = Math.min(METER_LINES, incoming);
   return html`<div
     class="meter"
@@ -20,7 +21,7 @@ export function garbageMeter(incoming: number, label: string, style = '') {
     aria-valuemax=${METER_LINES}
     aria-valuenow=${shown}
     aria-label=${label}
-    style="--fill: ${shown / METER_LINES}; ${style}"
+    ${cssProperties({ '--fill': String(shown / METER_LINES), ...place })}
   ></div>`;
 }
 

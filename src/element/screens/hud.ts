@@ -10,6 +10,7 @@
 import { css, html } from 'lit';
 import { piecesPerSecond, type Game } from '../../engine/index.js';
 import { clockTime } from '../results/modes.js';
+import { cssProperties, type CssProperties } from '../../board/css-properties.js';
 import type { Localizer } from '../strings/strings.js';
 
 export const hudStatsStyles = css`
@@ -81,14 +82,14 @@ export function hudFigures(game: Game): HudFigures {
 
 /** Where the HUD sits over the canvas (the view measures it) and its language. */
 export interface HudPlace {
-  readonly style: string;
+  readonly style: CssProperties;
   readonly row: boolean;
 }
 
 /** The HUD as text. */
 export function hud(l: Localizer, figures: HudFigures, place: HudPlace) {
   const { score, level, lines, remaining, rowsLeft, countdown } = figures;
-  return html`<dl class=${place.row ? 'hud row' : 'hud'} part="hud" style=${place.style} aria-label=${l.t('hud.label')}>
+  return html`<dl class=${place.row ? 'hud row' : 'hud'} part="hud" ${cssProperties(place.style)} aria-label=${l.t('hud.label')}>
     <div>
       <dt>${l.t('hud.score')}</dt>
       <dd>${l.number(score)}</dd>

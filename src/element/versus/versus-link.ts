@@ -10,7 +10,7 @@
 import { nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { ATTACK_RULE_NAMES, checkVersus, type Game, type ReceiveGarbageOptions, type VersusSettings } from '../../engine/index.js';
 import type { Placement } from '../../render/geometry.js';
-import { meterStyle } from '../../board/meter-place.js';
+import { meterPlace } from '../../board/meter-place.js';
 import { garbageMeter, garbageMeterStyles } from '../screens/garbage-meter.js';
 import { say } from '../../versus/versus-strings.js';
 import { addStyles } from '../lazy-part.js';
@@ -85,9 +85,9 @@ export class VersusLink implements ReactiveController {
     const canvas = this.source.canvas();
     const placed = this.board.view.placement;
     if (!this.settings || !canvas || !placed) return nothing;
-    const style = meterStyle(canvas, placed);
+    const where = meterPlace(canvas, placed);
     const incoming = this.board.game.incomingLines;
-    return garbageMeter(incoming, say(this.board.localizer.language, 'incoming', { n: incoming }), style);
+    return garbageMeter(incoming, say(this.board.localizer.language, 'incoming', { n: incoming }), where);
   }
 
   hostConnected(): void {

@@ -7,7 +7,8 @@ import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ManualScheduler, type TetrisGame } from '../../../src/index.js';
 import type { Action } from '../../../src/engine/index.js';
-import { builtInPuzzle } from '../../../src/practice/puzzles.js';
+import { BUILT_IN_PUZZLES, builtInPuzzle } from '../../../src/practice/puzzles.js';
+import { parseSetup } from '../../../src/practice/setup.js';
 import { loadLanguage, localize } from '../../../src/element/strings/strings.js';
 import { solutionOf, type SolutionStep } from '../../practice/solutions.js';
 import { captureWarnings, record } from '../helpers.js';
@@ -83,6 +84,13 @@ describe('<tetris-game> puzzle', () => {
     expect(warnings).to.have.length(0);
   });
 
+  it('toFumen() of each built-in puzzle as it starts gives its setup back: board, queue and hold', async () => {
+    for (const { id, setup } of BUILT_IN_PUZZLES) {
+      const { el } = await playing(id);
+      expect(await parseSetup(await el.toFumen()), id).to.deep.equal(await parseSetup(setup));
+    }
+  });
+
   it('a wrong placement dispatches puzzle-failed: a piece dropped where it spawns leaves no room for the perfect clear', async () => {
     const { el, scheduler, events } = await playing('grace');
     await tap(scheduler, KEYS.hardDrop);
@@ -138,7 +146,7 @@ describe('<tetris-game> puzzle', () => {
   const bad: [string, unknown][] = [
     ['no goal', { setup: 'XXXX_XXXXX?I' }],
     ['an unknown id', 'nope'],
-    ['an unreadable fumen', { setup: 'v115@not-a-fumen', perfectClear: true }],
+    ['an unreadable fumen', { setup: 'v115@!!!', perfectClear: true }],
     ['a number', 7],
   ];
   for (const [what, value] of bad) {
