@@ -99,5 +99,5 @@ export const DIFFICULTIES: Readonly<Record<Difficulty, DifficultyRules>> = {
   easy: { pps: 0.5, depth: 1, beam: 1, nodes: 400, time: 1500, mistakes: 0.2, reaction: 20, keyFrames: 8, weights: BEGINNER },
   medium: { pps: 1, depth: 2, beam: 4, nodes: 1500, time: 800, mistakes: 0.03, reaction: 10, keyFrames: 5, weights: VERSUS },
   hard: { pps: 2, depth: 4, beam: 6, nodes: 6000, time: 400, mistakes: 0, reaction: 4, keyFrames: 2, weights: VERSUS },
-  expert: { pps: null, depth: 6, beam: 12, nodes: 16000, time: 150, mistakes: 0, reaction: 0, keyFrames: 2, weights: VERSUS },
+  expert: { pps: null, depth: 7, beam: 64, nodes: 150000, time: 150, mistakes: 0, reaction: 0, keyFrames: 2, weights: VERSUS },
 };

@@ -86,6 +86,8 @@ const GARBAGE_HOLE = 0;
 
 /** A move that tops out: ranked after every other. */
 const LOST = -1e9;
+/** Per piece placed before a line tops out: when every line loses, the one that lasts longest wins. */
+const LASTED = 1e6;
 
 interface Node {
   /** The board after this node's lock: built when the node is expanded (most never are). */
@@ -139,7 +141,7 @@ export function search(state: BotState, weights: Weights, limits: SearchLimits, 
     }
     return node.field;
   };
-  const expand = (node: Node, root: boolean, out: Node[]) => {
+  const expand = (node: Node, root: boolean, out: Node[], layer: number) => {
     const { queue } = state;
     const field = boardOf(node);
     const options: { piece: number; hold: number; current: number; queueIndex: number; held: boolean }[] = [];
@@ -178,7 +180,7 @@ export function search(state: BotState, weights: Weights, limits: SearchLimits, 
         const reward = node.reward + moveValue(outcome, weights, node.pending);
         const lost = lockOut || blockOut;
         const backToBack = lines === 0 ? node.backToBack : difficult;
-        const score = lost ? LOST + reward : reward + boardValue(scratch, weights, pending) + (backToBack ? weights.backToBackState : 0);
+        const score = lost ? LOST + layer * LASTED + reward : reward + boardValue(scratch, weights, pending) + (backToBack ? weights.backToBackState : 0);
         const rootIndex = root ? roots.push({ hold: o.held, placement, value: score }) - 1 : node.root;
         out.push({
           field: null,
@@ -206,7 +208,7 @@ export function search(state: BotState, weights: Weights, limits: SearchLimits, 
     backToBack: state.backToBack, combo: state.combo, reward: 0, score: 0, root: -1,
   };
   let layer: Node[] = [];
-  expand(start, true, layer);
+  expand(start, true, layer, 1);
   let depth = 1;
   while (depth < limits.depth && nodes < limits.nodes && !overTime()) {
     layer.sort((a, b) => b.score - a.score);
@@ -221,7 +223,7 @@ export function search(state: BotState, weights: Weights, limits: SearchLimits, 
     let complete = true;
     for (const node of kept) {
       if (node.current < 0 || node.score <= LOST / 2) next.push(node);
-      else expand(node, false, next);
+      else expand(node, false, next, depth + 1);
       if (nodes >= limits.nodes || overTime()) {
         complete = false;
         break;

@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { Game } from '../../src/engine/index.js';
 import type { GameOptions, PieceType } from '../../src/engine/index.js';
-import { searchState, stateOf, suggest } from '../../src/bot/index.js';
+import { DIFFICULTIES, searchState, stateOf, suggest } from '../../src/bot/index.js';
 
 /** A 20-row board from its bottom rows. */
 const board = (...rows: string[]) => [...Array<string>(20 - rows.length).fill('..........'), ...rows];
@@ -47,9 +47,10 @@ describe('the bot takes the attacks a board offers', () => {
   it('sends attacks on a clean board under the tetrio rules (Tetrises or T-spins, not singles)', () => {
     const attacks: number[] = [];
     const game = new Game({ seed: 7, versus: { rules: 'tetrio' }, handling: { are: false } });
+    // Hard, which searches less than expert, keeps the test quick.
     game.on('attack', (a) => attacks.push(a.lines));
     for (let i = 0; i < 70 && game.over === null; i++) {
-      const [best] = suggest(game, { difficulty: 'expert', count: 1 });
+      const [best] = suggest(game, { difficulty: 'hard', count: 1 });
       for (const action of best.actions) game.press(action);
     }
     const sent = attacks.reduce((a, b) => a + b, 0);
@@ -102,9 +103,14 @@ describe('the search budget', () => {
     expect(timed.moves.length).to.equal(full.moves.length);
   });
 
-  it('without a clock, suggest() is bounded by its node budget', () => {
+  it('without a clock, the search is bounded by its node budget', () => {
     const game = new Game({ seed: 3, handling: { are: false } });
-    const result = searchState(stateOf(game)!, { difficulty: 'expert' });
-    expect(result.nodes).to.be.lessThan(40_000);
+    const state = stateOf(game)!;
+    const full = searchState(state, { difficulty: 'expert' });
+    expect(full.nodes).to.be.at.most(DIFFICULTIES.expert.nodes);
+    // A budget smaller than one layer of expansions: the search stops at the last whole layer.
+    const bounded = searchState(state, { difficulty: 'expert', limits: { nodes: 500 } });
+    expect(bounded.nodes).to.be.lessThan(1000);
+    expect(bounded.depth).to.be.lessThan(full.depth);
   });
 });
