@@ -4,6 +4,7 @@
  * taken in and acknowledged, and its state hash sent once a second.
  * @module
  */
+import { COUNTDOWN_FRAMES } from '../../src/engine/index.js';
 import type { ActionName } from './actions.js';
 import type { InputEvent, PlayerMessages, RoomMessage } from './protocol.js';
 import { DEFAULT_TOLERANCE, FRAMES_PER_SECOND } from './referee.js';
@@ -24,6 +25,8 @@ export class PlayerSession {
   #ticked = -1;
   /** Frames this page has played this round: its game's, and on after its game topped out. */
   #clock = 0;
+  /** Frames of the round's countdown still to wait before its game's frame 0. */
+  #countdown = 0;
   /** Called when the game is played again from the start (a late delivery), so a bot can look at the new game. */
   onReplay: (() => void) | undefined;
 
@@ -40,6 +43,7 @@ export class PlayerSession {
       this.#batch = [];
       this.#ticked = -1;
       this.#clock = 0;
+      this.#countdown = COUNTDOWN_FRAMES;
     } else if (message.type === 'round-over') {
       this.game = null;
     } else if (message.type === 'garbage' && message.to === this.seat && message.round === this.round && this.game) {
@@ -50,8 +54,25 @@ export class PlayerSession {
     }
   }
 
-  input(button: ActionName, down: boolean): void {
-    if (this.game) this.#batch.push(this.game.input(button, down));
+  /** Whether the round's countdown is over and the game plays. */
+  get playing(): boolean {
+    return this.game !== null && this.#countdown === 0;
+  }
+
+  /** Frames this page has counted this round, the countdown's included. */
+  get ticks(): number {
+    return COUNTDOWN_FRAMES - this.#countdown + this.#clock;
+  }
+
+  /** An input of this player, at `frame` of its game (default: now). */
+  input(button: ActionName, down: boolean, frame?: number): void {
+    if (!this.game) return;
+    while (!this.playing) this.tick();
+    while (frame !== undefined && this.game.frame < frame && this.game.game.over === null) this.tick();
+    const event = this.game.input(button, down, frame);
+    let at = this.#batch.length;
+    while (at > 0 && this.#batch[at - 1][0] > event[0]) at--;
+    this.#batch.splice(at, 0, event);
   }
 
   /**
@@ -60,6 +81,10 @@ export class PlayerSession {
    */
   tick(): void {
     if (!this.game) return;
+    if (this.#countdown > 0) {
+      this.#countdown--;
+      return;
+    }
     this.game.tick();
     this.#clock++;
     if (this.#clock % BATCH_FRAMES === 0) this.flush();

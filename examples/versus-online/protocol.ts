@@ -99,10 +99,13 @@ export function parsePlayerMessage(type: string, value: unknown): PlayerMessages
 
 /** What the room tells its players and spectators. */
 export type RoomMessage =
-  /** Joined: `seat` (null for a spectator), the seats, the match settings, and the round in play (0 before the first). */
-  | { type: 'welcome'; seat: number | null; players: number; firstTo: number; seed: number; round: number; present: boolean[] }
+  /**
+   * Joined: `seat` (null for a spectator), the match settings, the round in play (0 before the
+   * first), which seats are taken, and (to players of a private room) the key its link holds.
+   */
+  | { type: 'welcome'; seat: number | null; players: number; firstTo: number; round: number; present: boolean[]; key: string | null }
   /** Every input the room applied in the current round so far, for a page that joins or comes back mid-round. */
-  | { type: 'sync'; round: number; wins: number[]; frames: FramesMessage[]; garbage: GarbageMessage[] }
+  | { type: 'sync'; round: number; seed: number; wins: number[]; frames: FramesMessage[]; garbage: GarbageMessage[] }
   | FramesMessage
   | GarbageMessage
   | { type: 'round-start'; round: number; seed: number }

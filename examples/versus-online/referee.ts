@@ -11,13 +11,19 @@
  * Pure and deterministic: time comes from `now()`, messages leave through `send()`.
  * @module
  */
-import { Match, roundSeed } from '../../src/engine/index.js';
-import type { MatchReplay } from '../../src/engine/index.js';
+import { COUNTDOWN_FRAMES, Match, roundSeed } from '../../src/engine/index.js';
+import type { Handling, MatchReplay } from '../../src/engine/index.js';
 import { MAX_BATCH_FRAMES, MessageRejected } from './protocol.js';
 import type { FramesMessage, GarbageMessage, InputEvent, PlayerMessages, RoomMessage } from './protocol.js';
 import { stateHash } from './state-hash.js';
 
 export const FRAMES_PER_SECOND = 60;
+
+/**
+ * Every player's handling in a room: `<tetris-versus>`'s `modern` preset (quick auto-shift, no
+ * entry delay, half turns), so the element's own board and the room's agree input for input.
+ */
+export const ROOM_HANDLING: Readonly<Partial<Handling>> = Object.freeze({ das: 10, arr: 2, softDrop: 1, are: false, rotate180: true, dcd: 0 });
 
 /** How far the referee lets a player be off, before that player loses the round. */
 export interface Tolerance {
@@ -90,7 +96,7 @@ export class Referee {
   constructor(options: RefereeOptions) {
     this.#options = options;
     this.#tolerance = { ...DEFAULT_TOLERANCE, ...options.tolerance };
-    this.match = new Match({ players: options.players, seed: options.seed, firstTo: options.firstTo });
+    this.match = new Match({ players: options.players, seed: options.seed, firstTo: options.firstTo, handling: new Array(options.players).fill(ROOM_HANDLING) });
     this.#seats = Array.from({ length: options.players }, () => ({
       upTo: 0, events: [], hashes: [], own: new Map(), unacked: new Map(), connected: true, forfeited: false, losing: null, ready: false, appliedThisFrame: 0,
     }));
@@ -125,7 +131,7 @@ export class Referee {
 
   /** The round in play so far, for a page joining now. */
   sync(): RoomMessage {
-    return { type: 'sync', round: this.match.round, wins: [...this.match.wins], frames: [...this.#history], garbage: [...this.#garbage] };
+    return { type: 'sync', round: this.match.round, seed: roundSeed(this.#options.seed, this.match.round), wins: [...this.match.wins], frames: [...this.#history], garbage: [...this.#garbage] };
   }
 
   /** A message from the player in `seat`; a refused one is answered with an error and changes nothing. */
@@ -187,8 +193,9 @@ export class Referee {
     return seat.connected && !seat.forfeited && seat.losing === null;
   }
 
+  /** The frame a player's game should be at by now: pages count the countdown down before the round's frame 0. */
   #expectedFrame(): number {
-    return Math.floor(((this.#options.now() - this.#roundStartMs) * FRAMES_PER_SECOND) / 1000);
+    return Math.max(0, Math.floor(((this.#options.now() - this.#roundStartMs) * FRAMES_PER_SECOND) / 1000) - COUNTDOWN_FRAMES);
   }
 
   #inputs(seat: number, message: PlayerMessages['inputs']): void {
@@ -197,10 +204,16 @@ export class Referee {
     if (message.round !== this.match.round || this.match.state !== 'playing' || !this.#active(state)) return;
     if (message.upTo < state.upTo) throw new MessageRejected(`inputs.upTo must not go back: the room has you at frame ${state.upTo}`);
     if (message.upTo > state.upTo + MAX_BATCH_FRAMES) throw new MessageRejected(`inputs.upTo may move at most ${MAX_BATCH_FRAMES} frames on`);
-    if (message.events.length > 0 && message.events[0][0] < state.upTo) throw new MessageRejected(`inputs for frames before ${state.upTo} came too late`);
+    // An input a little behind the frame its page had reported (a page learning of it late) is
+    // still in time while the room has not played that frame.
+    if (message.events.length > 0 && message.events[0][0] < this.match.frame) throw new MessageRejected(`inputs for frames before ${this.match.frame} came too late`);
     const highest = this.#expectedFrame() * (1 + this.#tolerance.clockPercent / 100) + this.#tolerance.clockSlackFrames;
     if (message.upTo > highest) return this.#lose(seat, `clock runs fast: frame ${message.upTo} after ${(this.#expectedFrame() / FRAMES_PER_SECOND).toFixed(1)} s`);
-    state.events.push(...message.events);
+    for (const event of message.events) {
+      let at = state.events.length;
+      while (at > 0 && state.events[at - 1][0] > event[0]) at--;
+      state.events.splice(at, 0, event);
+    }
     state.upTo = message.upTo;
     this.#checkGarbage();
     this.#advance();
@@ -219,12 +232,12 @@ export class Referee {
     const state = this.#seats[seat];
     if (round !== this.match.round || this.match.state !== 'playing' || !this.#active(state)) return;
     if (frame % FRAMES_PER_SECOND !== 0) throw new MessageRejected(`hash.frame must be a whole second (a multiple of ${FRAMES_PER_SECOND})`);
-    if (frame <= this.match.frame) {
-      const own = state.own.get(frame);
-      if (own === undefined) throw new MessageRejected(`hash.frame ${frame} is too old to check`);
+    const own = state.own.get(frame);
+    if (own !== undefined) {
       if (own !== hash) this.#lose(seat, `state differs from the room's at frame ${frame}`);
       return;
     }
+    if (frame < this.match.frame) throw new MessageRejected(`hash.frame ${frame} is too old to check`);
     if (frame > state.upTo) throw new MessageRejected(`hash.frame must be at most ${state.upTo}: send the inputs up to it first`);
     if (state.hashes.length >= MAX_PENDING_HASHES) throw new MessageRejected(`at most ${MAX_PENDING_HASHES} hashes wait to be checked`);
     state.hashes.push({ frame, hash });

@@ -10,6 +10,7 @@
 import { DEFAULT_VERSUS, Game } from '../../src/engine/index.js';
 import type { ActionName } from './actions.js';
 import type { GarbageMessage, InputEvent } from './protocol.js';
+import { ROOM_HANDLING } from './referee.js';
 import { stateHash } from './state-hash.js';
 
 const FRAMES_PER_SECOND = 60;
@@ -41,9 +42,20 @@ export class SeatGame {
     return this.#events;
   }
 
-  /** A button went down (or up): applied now, and returned as the input to send. */
-  input(button: ActionName, down: boolean): InputEvent {
-    const event: InputEvent = [this.#game.frame, button, down ? 1 : 0];
+  /**
+   * A button went down (or up) at `frame` (default: now): applied, and returned as the input to
+   * send. An input of an earlier frame (a page that learns of it late) plays the round again.
+   */
+  input(button: ActionName, down: boolean, frame = this.#game.frame): InputEvent {
+    const event: InputEvent = [frame, button, down ? 1 : 0];
+    if (frame < this.#game.frame) {
+      let at = this.#events.length;
+      while (at > 0 && this.#events[at - 1][0] > frame) at--;
+      this.#events.splice(at, 0, event);
+      this.#replay();
+      return event;
+    }
+    while (this.#game.frame < frame) this.tick();
     this.#events.push(event);
     apply(this.#game, event);
     this.#inputsThisFrame++;
@@ -80,8 +92,8 @@ export class SeatGame {
   }
 
   #fresh(): Game {
-    // As the engine's Match makes each player's game.
-    return new Game({ seed: this.seed, versus: { ...DEFAULT_VERSUS }, handling: {} });
+    // As the engine's Match makes each player's game in the room's referee.
+    return new Game({ seed: this.seed, versus: { ...DEFAULT_VERSUS }, handling: { ...ROOM_HANDLING } });
   }
 
   /** Deliveries now due: of an earlier frame, or of this one after as many inputs as were made. */

@@ -86,15 +86,18 @@ export class RefereeHarness {
     this.sessions.forEach((session, seat) => {
       this.#owed[seat] += this.clockRate[seat];
       for (; this.#owed[seat] >= 1; this.#owed[seat]--) {
-        if (!session.game) continue;
+        if (!session.playing) {
+          session.tick();
+          continue;
+        }
         const plan = this.#botOptions[seat % this.#botOptions.length];
         if (this.#idle.has(seat)) {
           // played by the test
         } else if (typeof plan === 'number') {
-          if (session.game.frame % plan === 0) session.input('hardDrop', true);
-          else if (session.game.frame % plan === 1) session.input('hardDrop', false);
+          if (session.game!.frame % plan === 0) session.input('hardDrop', true);
+          else if (session.game!.frame % plan === 1) session.input('hardDrop', false);
         } else {
-          if (this.#bots[seat]?.game !== session.game.game) this.#newBot(seat);
+          if (this.#bots[seat]?.game !== session.game!.game) this.#newBot(seat);
           this.#bots[seat]!.update();
         }
         session.tick();
