@@ -73,25 +73,23 @@ describe('a hostile player', () => {
   it('loses the round, alone, when its clock runs slow', () => {
     const h = new RefereeHarness({ latency: 2 });
     h.clockRate[1] = 0.5;
-    h.until(() => lostBy(h, 1).length > 0 || h.referee.over);
+    h.until(() => h.of(0, 'match-over').length > 0);
     assert.match(lostBy(h, 1)[0].reason, /clock runs slow/);
     assert.equal(lostBy(h, 0).length, 0);
-    h.until(() => h.referee.over);
     assert.equal(h.referee.winner, 0);
   });
 
   it('loses the round, alone, when its clock runs fast', () => {
     const h = new RefereeHarness({ latency: 2 });
     h.clockRate[0] = 1.5;
-    h.until(() => lostBy(h, 0).length > 0 || h.referee.over);
+    h.until(() => h.of(0, 'match-over').length > 0);
     assert.match(lostBy(h, 0)[0].reason, /clock runs fast/);
-    h.until(() => h.referee.over);
     assert.equal(h.referee.winner, 1);
   });
 
   it('loses the round, alone, when it leaves garbage unacknowledged beyond the bound', () => {
     const h = new RefereeHarness({ latency: 2, silent: [1] });
-    h.until(() => lostBy(h, 1).length > 0 || h.referee.over);
+    h.until(() => h.of(0, 'match-over').length > 0);
     assert.match(lostBy(h, 1)[0].reason, /garbage \d+ not taken in within 60 frames/);
     assert.equal(lostBy(h, 0).length, 0);
   });
