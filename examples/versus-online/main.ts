@@ -8,7 +8,7 @@
  * and ask of the matchmaker. `PUBLIC_ADDRESS`: where pages reach this process (`host:port`),
  * when that is not the address it listens on (behind a proxy).
  */
-import { fork } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ADDRESS_LIMITS } from './address-limits.js';
@@ -45,9 +45,9 @@ if (processes > 1) {
   // Each child is one server; with PORT 0 each picks its own free port.
   const children: ChildProcess[] = [];
   for (let i = 0; i < processes; i++) {
-    const child = fork(fileURLToPath(import.meta.url), [], {
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+      stdio: 'inherit',
       env: { ...process.env, PORT: port === 0 ? '0' : String(port + i), VERSUS_DATA: process.env.VERSUS_DATA ? `${process.env.VERSUS_DATA}-${i}` : fileURLToPath(new URL(`./.data-${i}`, import.meta.url)) },
-      execArgv: process.execArgv,
     });
     children.push(child);
     child.once('exit', (code) => {
