@@ -93,6 +93,7 @@ function onMessage(message: RoomMessage): void {
       startRound(message.round, message.seed, players);
       for (const frames of message.frames) applyFrames(frames);
       for (const garbage of message.garbage) applyGarbage(garbage);
+      showBoards();
       break;
     case 'round-start':
       startRound(message.round, message.seed, players);

@@ -2,7 +2,7 @@
  * The versus page in two real Chromium browsers (puppeteer-core; `CHROME_PATH`, or chromium on the
  * PATH), each connected to a different server process, the two sharing one Redis: a private room
  * made on one and joined by its link on the other, played to a knock-out with real keys, every
- * state hash of both pages agreeing with the room's.
+ * state hash of both pages agreeing with the room's, and a spectator who joins mid-match.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -37,7 +37,7 @@ before(async () => {
   redis = await startRedis();
   const env = { REDIS_URL: redis.url };
   servers = [await startServerProcess([], env), await startServerProcess([], env)];
-  browsers = [await launch(), await launch()];
+  browsers = [await launch(), await launch(), await launch()];
 });
 
 after(async () => {
@@ -70,12 +70,25 @@ describe('the versus page', () => {
     await b.goto(`${servers[1].url}/${link.search}`);
     for (const page of [a, b]) await page.waitForFunction(() => document.querySelector('tetris-versus')!.phase === 'playing', { timeout: 20_000 });
 
+    // A spectator joins mid-match with the same link and sees both boards, as the room plays them.
+    // Its own browser: a second tab would put B's page in the background, where it gets no frames.
+    const watcher = await browsers[2].newPage();
+    await watcher.goto(`${servers[0].url}/${link.search}&watch`);
+    await textMatches(watcher, '#status', /Watching room/);
+    try {
+      await watcher.waitForFunction(() => document.querySelectorAll('#boards pre').length === 2, { timeout: 20_000 });
+    } catch {
+      assert.fail(`boards: ${await watcher.$eval('#boards', (el) => el.innerHTML)}; ${await text(watcher, '#status')}`);
+    }
+
     // A hard-drops every piece where it spawns with real keys until it tops out.
     await a.focus('tetris-versus');
     for (let i = 0; i < 80 && (await phase(a)) === 'playing'; i++) await a.keyboard.press('Space', { delay: 20 });
     await textMatches(a, '#status', /Seat 2 won the match/);
     await textMatches(b, '#status', /You won the match/);
     for (const page of [a, b]) assert.equal(await text(page, '#reason'), '', 'no page failed a check');
-    await Promise.all([a.close(), b.close()]);
+    // The spectator saw A's board fill up to the knock-out.
+    assert.match(await text(watcher, '#boards'), /Seat 1\n[^]*[IJLOSTZ]/);
+    await Promise.all([a.close(), b.close(), watcher.close()]);
   });
 });
