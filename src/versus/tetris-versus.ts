@@ -54,6 +54,7 @@ import { versusStyles } from './tetris-versus.styles.js';
  * @event ready - Remote: the player asked for a match. Detail: `{}`.
  * @event round-end - Remote: this board's round ended. Detail: `RoundEndDetail`.
  * @event board-change - Remote: this board's field changed. Detail: `BoardChangeDetail`.
+ * @event input - Remote: this board's player pressed or released a button. Detail: `VersusInputDetail` (`round`, `frame`, `button`, `down`).
  * @csspart board - Each board's canvas.
  * @csspart garbage-meter - Each board's incoming-garbage meter.
  * @csspart touch-buttons - The row of on-screen buttons under the boards (touch screens only).

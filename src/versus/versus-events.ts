@@ -3,7 +3,7 @@
  * are composed. Player 0 is the element's own player (the left board), player 1 the opponent.
  * @module
  */
-import type { AttackClear, AttackRuleName } from '../engine/index.js';
+import type { Action, AttackClear, AttackRuleName } from '../engine/index.js';
 import type { Opponent } from './versus-options.js';
 
 export type PlayerIndex = 0 | 1;
@@ -81,6 +81,17 @@ export interface BoardChangeDetail {
 }
 
 /**
+ * `input` (remote): this board's player pressed or released `button` while its game was at
+ * `frame` of round `round`, so a server that plays the match from inputs can be told.
+ */
+export interface VersusInputDetail {
+  readonly round: number;
+  readonly frame: number;
+  readonly button: Action;
+  readonly down: boolean;
+}
+
+/**
  * The events by name. `TetrisVersus.addEventListener()` is typed with them; they stay out of the
  * page-wide `HTMLElementEventMap`, where `<tetris-game>` may give `attack` another detail.
  */
@@ -92,6 +103,7 @@ export interface TetrisVersusEventMap {
   ready: CustomEvent<ReadyDetail>;
   'round-end': CustomEvent<RoundEndDetail>;
   'board-change': CustomEvent<BoardChangeDetail>;
+  input: CustomEvent<VersusInputDetail>;
 }
 
 /** Builds one of the element's events: bubbling and composed. */

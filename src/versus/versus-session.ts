@@ -353,7 +353,15 @@ export class VersusSession {
   /** Where player `player`'s buttons go: their board in the match, or (remote) this side's game. */
   private buttonsOf(player: PlayerIndex): Pick<Game, 'down' | 'up'> | undefined {
     const match = this.match;
-    return match ? { down: (b: Action) => match.down(player, b), up: (b: Action) => match.up(player, b) } : this.game;
+    if (match) return { down: (b: Action) => match.down(player, b), up: (b: Action) => match.up(player, b) };
+    const game = this.game;
+    if (!game) return undefined;
+    // Remote: each input is also told, stamped with the frame it was played at.
+    const tell = (button: Action, down: boolean) => this.host.dispatch(versusEvent('input', { round: this.round, frame: game.frame, button, down }));
+    return {
+      down: (b: Action) => (tell(b, true), game.down(b)),
+      up: (b: Action) => (tell(b, false), game.up(b)),
+    };
   }
 
   private releaseInputs(): void {

@@ -216,6 +216,18 @@ describe('<tetris-versus opponent="remote">', () => {
     expect(el.shadowRoot!.querySelector('.opponent .meter')!.getAttribute('aria-valuenow')).to.equal('4');
   });
 
+  it('tells each input of this board with its round and the frame it was played at', async () => {
+    const { el, scheduler } = await versus({ opponent: 'remote' });
+    const events = record(el, ['input']);
+    el.startRound(5, 1);
+    scheduler.frames(COUNTDOWN_FRAMES + 12);
+    await tap(scheduler, 'Space', 1);
+    expect(events.map((e) => e.detail)).to.deep.equal([
+      { round: 1, frame: 12, button: 'hardDrop', down: true },
+      { round: 1, frame: 12, button: 'hardDrop', down: false },
+    ]);
+  });
+
   it('decides a round from both ends, the same way on both sides', async () => {
     const { el, scheduler } = await versus({ opponent: 'remote', 'first-to': '1' });
     const events = record(el, ['round-end', 'round-over', 'match-over']);

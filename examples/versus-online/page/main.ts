@@ -1,174 +1,189 @@
 /**
- * The versus page: joins a room of the relay and wires `<tetris-versus opponent="remote">` to it.
- * Each browser plays its own board; what crosses the network is the element's events one way
- * (`ready`, `attack`, `board-change`, `round-end`) and its methods the other (`startRound()`,
- * `receiveGarbage()`, `showOpponent()`, `opponentRoundEnd()`). Seat 0 deals the seed of each round.
- * `?room=CODE` joins at once; `&first-to=N` sets the rounds to win.
+ * The versus page: a room on the versus server through colyseus.js, played with
+ * `<tetris-versus opponent="remote">`. The element plays this player's board and tells each input
+ * (`input` events, stamped with their frame); the page keeps the same game in a `PlayerSession`,
+ * which sends the inputs, acknowledges garbage and sends its state hash. The opponent's board is
+ * the room's own inputs for that seat, played here, and shown with `showOpponent()`. The room
+ * decides attacks, rounds and the match; its round-over goes to `opponentRoundEnd()`.
+ * `?room=ID&key=KEY` joins a private room (the link New room gives), `&watch` as a spectator;
+ * `?first-to=N` sets the rounds to win of a room made with New room.
  */
+import { Client } from 'colyseus.js';
+import type { Room } from 'colyseus.js';
 import '../../../src/versus/index.js';
-import type { PlayerMessage, RelayMessage } from '../messages.js';
+import { PlayerSession } from '../player-session.js';
+import type { FramesMessage, GarbageMessage, RoomMessage } from '../protocol.js';
+import { SeatGame } from '../seat-game.js';
 
-/** How long the knock-out screen shows before seat 0 deals the next round. */
-const KO_PAUSE_MS = 2500;
+/** Frames the page keeps its copy of the game behind the element's clock, so the element's inputs are never late. */
+const FOLLOW_MARGIN = 20;
 
 const versus = document.querySelector('tetris-versus')!;
-const form = document.querySelector<HTMLFormElement>('#join')!;
-const roomInput = document.querySelector<HTMLInputElement>('#room')!;
-const newRoom = document.querySelector<HTMLButtonElement>('#new-room')!;
 const status = document.querySelector<HTMLElement>('#status')!;
-
+const reason = document.querySelector<HTMLElement>('#reason')!;
+const boards = document.querySelector<HTMLElement>('#boards')!;
+const history = document.querySelector<HTMLUListElement>('#history')!;
 const params = new URLSearchParams(location.search);
-const firstTo = params.get('first-to');
-if (firstTo) versus.setAttribute('first-to', firstTo);
+const client = new Client(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`);
 
-let socket: WebSocket | undefined;
-let seat: 0 | 1 | undefined;
-/** Whether each side asked for a match since the last one began. */
-let ready = { mine: false, theirs: false };
-let attackId = 0;
-/** The opponent's board as last heard of. */
-let opponent = { cells: '', incoming: 0 };
-let nextRound: ReturnType<typeof setTimeout> | undefined;
+let room: Room | undefined;
+let seat: number | null = null;
+let session: PlayerSession | null = null;
+/** Every seat's game as the room played it (the opponent's drawn; all of them for a spectator). */
+let replicas: SeatGame[] = [];
+let roundStartedAt = 0;
+let players = 2;
 
 const say = (text: string) => (status.textContent = text);
+const opponent = () => (seat === 0 ? 1 : 0);
 
-function send(message: PlayerMessage): void {
-  if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+function showBoards(): void {
+  if (seat !== null) {
+    const game = replicas[opponent()]?.game;
+    if (game) versus.showOpponent({ cells: game.rows().join(''), incoming: game.incomingLines });
+    return;
+  }
+  boards.replaceChildren(
+    ...replicas.map((replica, i) => {
+      const pre = document.createElement('pre');
+      pre.className = 'board';
+      pre.textContent = `Seat ${i + 1}\n${replica.game.rows().join('\n')}`;
+      return pre;
+    }),
+  );
 }
 
-const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
-
-/** Seat 0 begins a round once both sides are ready (round 1) or the last round's screen has shown. */
-function deal(round: number): void {
-  const seed = randomSeed();
-  send({ type: 'round', round, seed });
-  versus.startRound(seed, round);
+function applyFrames(message: FramesMessage): void {
+  for (const [who, frame, button, down] of message.events) replicas[who]?.input(button, down === 1, frame);
+  for (const replica of replicas) while (replica.frame < message.upTo && replica.game.over === null) replica.tick();
+  showBoards();
 }
 
-function maybeStart(): void {
-  if (seat !== 0 || !ready.mine || !ready.theirs) return;
-  ready = { mine: false, theirs: false };
-  deal(1);
+function applyGarbage(message: GarbageMessage): void {
+  replicas[message.to]?.receive(message);
+  if (message.to === seat && session?.game) {
+    // The element's own board takes it in with the delay left, so it rises when the room's does.
+    const late = session.game.frame - message.frame;
+    for (const lines of message.chunks) versus.receiveGarbage(lines, { id: message.id, delay: Math.max(0, 20 - late) });
+  }
 }
 
-function showOpponent(): void {
-  if (opponent.cells) versus.showOpponent(opponent);
+function startRound(round: number, seed: number, seats: number): void {
+  roundStartedAt = performance.now();
+  replicas = Array.from({ length: seats }, () => new SeatGame(seed));
+  reason.textContent = '';
+  if (seat !== null) versus.startRound(seed, round);
 }
 
-/** The other player left or the connection ended: the match cannot go on. */
-function dropMatch(): void {
-  clearTimeout(nextRound);
-  ready = { mine: false, theirs: false };
-  opponent = { cells: '', incoming: 0 };
-  versus.reset();
-}
-
-function onRelayMessage(message: RelayMessage | PlayerMessage): void {
+function onMessage(message: RoomMessage): void {
+  session?.receive(message);
   switch (message.type) {
     case 'welcome':
       seat = message.seat;
-      say(message.opponent ? `Room ${message.room}: your opponent is here. Press Start match.` : `Room ${message.room}: waiting for a second player. Send them this page's link.`);
-      history.replaceState(null, '', `?${new URLSearchParams({ ...Object.fromEntries(params), room: message.room })}`);
+      players = message.players;
+      versus.setAttribute('first-to', String(message.firstTo));
+      if (seat !== null) {
+        session = new PlayerSession(seat, (type, body) => room?.send(type, body));
+        if (message.key) window.history.replaceState(null, '', `?room=${room!.roomId}&key=${message.key}`);
+        versus.setAttribute('first-to', String(message.firstTo));
+        say(message.present.every(Boolean) ? 'Everyone is here.' : 'Waiting for the other player. Send them this page\'s link.');
+      } else say(`Watching room ${room!.roomId}.`);
       break;
-    case 'opponent-joined':
-      say('Your opponent is here. Press Start match.');
+    case 'sync':
+      startRound(message.round, message.seed, players);
+      for (const frames of message.frames) applyFrames(frames);
+      for (const garbage of message.garbage) applyGarbage(garbage);
+      showBoards();
       break;
-    case 'opponent-left':
-      dropMatch();
-      say('Your opponent left. The room stays open for the next one.');
+    case 'round-start':
+      startRound(message.round, message.seed, players);
+      say(`Round ${message.round}.`);
       break;
-    case 'error':
-      console.warn(`relay: ${message.message}`);
-      break;
-    case 'ready':
-      ready.theirs = true;
-      say(ready.mine ? 'Both ready.' : 'Your opponent is ready. Press Start match.');
-      maybeStart();
-      break;
-    case 'round':
-      clearTimeout(nextRound);
-      versus.startRound(message.seed, message.round);
-      break;
-    case 'attack':
-      versus.receiveGarbage(message.lines, { id: message.id });
-      break;
-    case 'board':
-      opponent = { ...opponent, cells: message.cells };
-      showOpponent();
+    case 'frames':
+      applyFrames(message);
       break;
     case 'garbage':
-      opponent = { ...opponent, incoming: message.incoming };
-      showOpponent();
+      applyGarbage(message);
       break;
-    case 'over':
-      versus.opponentRoundEnd({ frame: message.frame, survived: message.survived });
+    case 'lost':
+      reason.textContent = `${message.seat === seat ? 'You lose' : `Seat ${message.seat + 1} loses`} round ${message.round}: ${message.reason}.`;
+      break;
+    case 'round-over':
+      if (seat !== null) versus.opponentRoundEnd({ frame: replicas[opponent()]?.frame ?? 0, survived: message.winner === opponent() });
+      break;
+    case 'match-over':
+      say(`${message.winner === seat ? 'You won the match' : `Seat ${message.winner + 1} won the match`}${message.forfeit ? ' by forfeit' : ''}. Press Rematch to play again.`);
+      void loadHistory();
+      break;
+    case 'seat':
+      if (message.forfeit) say(`Seat ${message.seat + 1} left and forfeits.`);
+      else if (!message.present) say(`Seat ${message.seat + 1} lost its connection: it has 30 s to come back.`);
+      else say(`Seat ${message.seat + 1} is here.`);
+      break;
+    case 'error':
+      console.warn(`room: ${message.message}`);
       break;
   }
 }
 
-function join(code: string): void {
-  socket?.close();
-  dropMatch();
-  const url = new URL(`/rooms/${encodeURIComponent(code)}`, location.href);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  const ws = new WebSocket(url);
-  socket = ws;
-  say(`Joining room ${code}…`);
-  ws.addEventListener('message', (event) => onRelayMessage(JSON.parse(String(event.data)) as RelayMessage | PlayerMessage));
-  ws.addEventListener('close', (event) => {
-    if (socket !== ws) return;
-    socket = undefined;
-    seat = undefined;
-    dropMatch();
-    say(event.code === 4001 ? `Room ${code} is full: pick another code.` : 'Disconnected from the relay. Join again to play.');
+/** This page's copy of its game follows the element's clock. */
+function follow(): void {
+  if (session?.game) {
+    const wanted = Math.floor(((performance.now() - roundStartedAt) * 60) / 1000) - FOLLOW_MARGIN;
+    while (session.game && session.ticks < wanted) session.tick();
+  }
+  requestAnimationFrame(follow);
+}
+
+versus.addEventListener('input', (event) => {
+  const { button, down, frame, round } = event.detail;
+  if (session && round === session.round) session.input(button, down, frame);
+});
+versus.addEventListener('ready', () => room?.send('ready', {}));
+
+async function enter(how: () => Promise<Room>): Promise<void> {
+  await room?.leave(true).catch(() => undefined);
+  say('Joining…');
+  try {
+    room = await how();
+  } catch (error) {
+    say(`Could not join: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
+  const joined = room;
+  joined.onMessage('*', (type, message) => onMessage({ ...(message as object), type } as RoomMessage));
+  joined.onLeave((code) => {
+    if (room !== joined) return;
+    session = null;
+    versus.reset();
+    say(code === 1006 ? 'The server holding this room went away. Make or join another room.' : 'You left the room.');
   });
 }
 
-versus.addEventListener('ready', () => {
-  ready.mine = true;
-  send({ type: 'ready' });
-  if (!ready.theirs) say('Waiting for your opponent to press Start match.');
-  maybeStart();
-});
-
-versus.addEventListener('attack', (event) => {
-  if (event.detail.player !== 0) return;
-  for (const lines of event.detail.chunks) send({ type: 'attack', id: ++attackId, lines });
-});
-
-versus.addEventListener('board-change', (event) => {
-  send({ type: 'board', cells: event.detail.cells });
-  send({ type: 'garbage', incoming: Math.min(999, event.detail.incoming) });
-});
-
-versus.addEventListener('round-end', (event) => {
-  send({ type: 'over', frame: event.detail.frame, survived: event.detail.survived });
-});
-
-versus.addEventListener('round-over', (event) => {
-  const { round } = event.detail;
-  say(`Round ${round} over.`);
-  // The match-over event follows at once when this round ended the match: then no round is dealt.
-  if (seat === 0) nextRound = setTimeout(() => versus.phase === 'round-over' && deal(round + 1), KO_PAUSE_MS);
-});
-
-versus.addEventListener('match-over', (event) => {
-  say(event.detail.winner === 0 ? 'You won the match! Press Rematch to play again.' : 'Your opponent won the match. Press Rematch to play again.');
-});
-
-form.addEventListener('submit', (event) => {
-  event.preventDefault();
-  join(roomInput.value.trim());
-});
-
-newRoom.addEventListener('click', () => {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  roomInput.value = Array.from(crypto.getRandomValues(new Uint8Array(6)), (n) => alphabet[n % alphabet.length]).join('');
-  join(roomInput.value);
-});
-
-const initialRoom = params.get('room');
-if (initialRoom) {
-  roomInput.value = initialRoom;
-  join(initialRoom);
+async function loadHistory(): Promise<void> {
+  const response = await fetch('/matches');
+  if (!response.ok) return;
+  const matches = (await response.json()) as { id: string; winner: number; wins: number[]; forfeit: boolean; finishedAt: string }[];
+  history.replaceChildren(
+    ...matches.map((match) => {
+      const item = document.createElement('li');
+      const link = document.createElement('a');
+      link.href = `/matches/${match.id}`;
+      link.textContent = 'Watch (replay)';
+      item.append(`${new Date(match.finishedAt).toLocaleString()}: seat ${match.winner + 1} won ${match.wins.join('-')}${match.forfeit ? ' by forfeit' : ''} `, link);
+      return item;
+    }),
+  );
 }
+
+document.querySelector('#new-room')!.addEventListener('click', () => {
+  const players = Number(document.querySelector<HTMLSelectElement>('#players')!.value);
+  const firstTo = Number(params.get('first-to')) || undefined;
+  void enter(() => client.create('versus', { players, firstTo }));
+});
+document.querySelector('#quick')!.addEventListener('click', () => void enter(() => client.joinOrCreate('versus', { quick: true, players: 2 })));
+
+const roomId = params.get('room');
+if (roomId) void enter(() => client.joinById(roomId, { key: params.get('key') ?? '', spectate: params.has('watch') }));
+requestAnimationFrame(follow);
+void loadHistory();

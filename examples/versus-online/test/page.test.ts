@@ -1,15 +1,18 @@
 /**
- * The versus page in two real Chromium pages (puppeteer-core; `CHROME_PATH`, or chromium on the
- * PATH) against the running relay: one match played through `<tetris-versus opponent="remote">`
- * to a knock-out with real keys, attacks reaching the other board, and a player who leaves.
+ * The versus page in two real Chromium browsers (puppeteer-core; `CHROME_PATH`, or chromium on the
+ * PATH), each connected to a different server process, the two sharing one Redis: a private room
+ * made on one and joined by its link on the other, played to a knock-out with real keys, every
+ * state hash of both pages agreeing with the room's, and a spectator who joins mid-match.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
 import puppeteer from 'puppeteer-core';
 import type { Browser, Page } from 'puppeteer-core';
-import { startRelay } from '../relay.js';
-import type { Relay } from '../relay.js';
+import { startRedis } from './redis.js';
+import type { TestRedis } from './redis.js';
+import { startServerProcess } from './server-process.js';
+import type { ServerProcess } from './server-process.js';
 // The element's type, for the page functions that read it.
 import type {} from '../../../src/versus/index.js';
 
@@ -18,9 +21,10 @@ function browserPath(): string {
   return execFileSync('sh', ['-c', 'command -v chromium || command -v google-chrome'], { encoding: 'utf8' }).trim();
 }
 
-let relay: Relay;
+let redis: TestRedis;
+let servers: ServerProcess[] = [];
 /** One browser per player: a page in a background tab gets no animation frames, so its game would not run. */
-let browsers: [Browser, Browser];
+let browsers: Browser[] = [];
 
 const launch = () =>
   puppeteer.launch({
@@ -30,114 +34,61 @@ const launch = () =>
   });
 
 before(async () => {
-  relay = await startRelay({ port: 0 });
-  browsers = [await launch(), await launch()];
+  redis = await startRedis();
+  const env = { REDIS_URL: redis.url };
+  servers = [await startServerProcess([], env), await startServerProcess([], env)];
+  browsers = [await launch(), await launch(), await launch()];
 });
 
 after(async () => {
-  await Promise.all(browsers?.map((browser) => browser.close()) ?? []);
-  await relay?.close();
+  await Promise.all(browsers.map((browser) => browser.close()));
+  for (const server of servers) await server.stop();
+  await redis?.stop();
 });
 
-/** A page of browser `which` in room `room`, keeping the type of every message its socket receives in `window.received`. */
-async function player(which: 0 | 1, room: string, query = ''): Promise<Page> {
-  const page = await browsers[which].newPage();
-  await page.evaluateOnNewDocument(() => {
-    const Native = WebSocket;
-    const received: string[] = [];
-    Object.assign(window, { received });
-    window.WebSocket = class extends Native {
-      constructor(url: string | URL, protocols?: string | string[]) {
-        super(url, protocols);
-        this.addEventListener('message', (event) => received.push((JSON.parse(String(event.data)) as { type: string }).type));
-      }
-    };
-  });
-  await page.goto(`${relay.url}/?room=${room}${query}`);
-  return page;
-}
-
-const status = (page: Page) => page.$eval('#status', (el) => el.textContent ?? '');
+const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent ?? '');
 const phase = (page: Page) => page.$eval('tetris-versus', (el) => el.phase);
-const received = (page: Page) => page.evaluate(() => (window as unknown as { received: string[] }).received);
 
-async function statusMatches(page: Page, pattern: RegExp): Promise<void> {
-  await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('#status')?.textContent ?? ''), { timeout: 10_000 }, pattern.source);
-}
-
-/** Presses the element's Start match (or Rematch) button. */
-async function pressStart(page: Page): Promise<void> {
-  await page.$eval('tetris-versus', (el) => el.shadowRoot!.querySelector<HTMLButtonElement>('.overlay button')!.click());
+async function textMatches(page: Page, selector: string, pattern: RegExp): Promise<void> {
+  try {
+    await page.waitForFunction((s, source) => new RegExp(source).test(document.querySelector(s)?.textContent ?? ''), { timeout: 20_000 }, selector, pattern.source);
+  } catch {
+    assert.fail(`${selector} never matched ${pattern}: ${JSON.stringify(await text(page, selector))} (${JSON.stringify(await text(page, '#reason'))})`);
+  }
 }
 
 describe('the versus page', () => {
-  it('plays one match between two pages: knock-outs, attacks and boards cross the relay', async () => {
-    const a = await player(0, 'PAGE01', '&first-to=1');
-    await statusMatches(a, /waiting for a second player/);
-    const b = await player(1, 'page01', '&first-to=1');
-    await statusMatches(b, /your opponent is here/);
-    await statusMatches(a, /Your opponent is here/);
-    await pressStart(a);
-    await statusMatches(a, /Waiting for your opponent/);
-    await pressStart(b);
-    for (const page of [a, b]) await page.waitForFunction(() => document.querySelector('tetris-versus')!.phase === 'playing', { timeout: 10_000 });
+  it('plays a room made on one process and joined by link on the other to a knock-out, with real keys', async () => {
+    const a = await browsers[0].newPage();
+    await a.goto(`${servers[0].url}/?first-to=1`);
+    await a.click('#new-room');
+    await a.waitForFunction(() => new URLSearchParams(location.search).has('key'), { timeout: 20_000 });
+    const link = new URL(a.url());
+    assert.match(link.searchParams.get('key') ?? '', /^[A-Za-z0-9_-]{22}$/);
 
-    // An attack of A's reaches B's board: its own garbage meter fills.
-    await a.$eval('tetris-versus', (el) =>
-      el.dispatchEvent(new CustomEvent('attack', { detail: { player: 0, id: 1, lines: 4, sent: 4, chunks: [4], round: 1 } })),
-    );
-    await b.waitForFunction(() => document.querySelector('tetris-versus')!.shadowRoot!.querySelector('.me .meter')!.getAttribute('aria-valuenow') === '4');
+    const b = await browsers[1].newPage();
+    await b.goto(`${servers[1].url}/${link.search}`);
+    for (const page of [a, b]) await page.waitForFunction(() => document.querySelector('tetris-versus')!.phase === 'playing', { timeout: 20_000 });
+
+    // A spectator joins mid-match with the same link and sees both boards, as the room plays them.
+    // Its own browser: a second tab would put B's page in the background, where it gets no frames.
+    const watcher = await browsers[2].newPage();
+    await watcher.goto(`${servers[0].url}/${link.search}&watch`);
+    await textMatches(watcher, '#status', /Watching room/);
+    try {
+      await watcher.waitForFunction(() => document.querySelectorAll('#boards pre').length === 2, { timeout: 20_000 });
+    } catch {
+      assert.fail(`boards: ${await watcher.$eval('#boards', (el) => el.innerHTML)}; ${await text(watcher, '#status')}`);
+    }
 
     // A hard-drops every piece where it spawns with real keys until it tops out.
     await a.focus('tetris-versus');
     for (let i = 0; i < 80 && (await phase(a)) === 'playing'; i++) await a.keyboard.press('Space', { delay: 20 });
-    for (const page of [a, b]) await page.waitForFunction(() => document.querySelector('tetris-versus')!.phase === 'match-over', { timeout: 10_000 });
-    assert.match(await status(a), /Your opponent won the match/);
-    assert.match(await status(b), /You won the match!/);
-    assert.deepEqual(await a.$eval('tetris-versus', (el) => el.wins), [0, 1]);
-    assert.deepEqual(await b.$eval('tetris-versus', (el) => el.wins), [1, 0]);
-    // B drew A's board from its messages; each got the other's round end.
-    const seenByB = await received(b);
-    for (const type of ['welcome', 'ready', 'round', 'board', 'garbage', 'over']) assert.ok(seenByB.includes(type), `B received ${type}`);
-    assert.ok((await received(a)).includes('over'));
-    await Promise.all([a.close(), b.close()]);
-  });
-
-  it('tells a player when the other leaves, and a new opponent can join the same room', async () => {
-    const a = await player(0, 'LEAVE1');
-    const b = await player(1, 'LEAVE1');
-    await statusMatches(a, /Your opponent is here/);
-    await pressStart(a);
-    await pressStart(b);
-    await a.waitForFunction(() => document.querySelector('tetris-versus')!.phase === 'countdown' || document.querySelector('tetris-versus')!.phase === 'playing');
-    await b.close();
-    await statusMatches(a, /Your opponent left/);
-    assert.equal(await phase(a), 'idle');
-
-    const c = await player(1, 'LEAVE1');
-    await statusMatches(c, /your opponent is here/);
-    await statusMatches(a, /Your opponent is here/);
-    await pressStart(c);
-    await pressStart(a);
-    for (const page of [a, c]) await page.waitForFunction(() => document.querySelector('tetris-versus')!.phase !== 'idle' && document.querySelector('tetris-versus')!.phase !== 'waiting', { timeout: 10_000 });
-    await Promise.all([a.close(), c.close()]);
-  });
-
-  it('turns away a third player from a full room, and tells a player when the relay goes away', async () => {
-    const a = await player(0, 'FULL02');
-    const b = await player(1, 'FULL02');
-    await statusMatches(b, /your opponent is here/);
-    const c = await player(1, 'FULL02');
-    await statusMatches(c, /Room FULL02 is full/);
-    await c.close();
-    // The relay stops: both pages hear of it and go back to their start screen.
-    const other = await startRelay({ port: 0 });
-    const d = await browsers[0].newPage();
-    await d.goto(`${other.url}/?room=GONE01`);
-    await statusMatches(d, /waiting for a second player/);
-    await other.close();
-    await statusMatches(d, /Disconnected from the relay/);
-    assert.equal(await phase(d), 'idle');
-    await Promise.all([a.close(), b.close(), d.close()]);
+    await textMatches(a, '#status', /Seat 2 won the match/);
+    await textMatches(b, '#status', /You won the match/);
+    for (const page of [a, b]) assert.equal(await text(page, '#reason'), '', 'no page failed a check');
+    // The spectator saw A's board fill up to the knock-out.
+    assert.match(await text(watcher, '#boards'), /Seat 1\n[^]*[IJLOSTZ]/);
+    await Promise.all([a.close(), b.close(), watcher.close()]);
   });
 });
