@@ -1,16 +1,21 @@
 /**
- * Verifying a match replay: play every round's inputs through a fresh `Match` (which routes the
- * garbage again) and report what really happened. A replay whose claimed result differs, whose
- * round logs go on after a round was decided or stop before it was, or that asks for too much, is
- * rejected. Bounded in size and in frames before anything is simulated, like `verify()`.
+ * Verifying a match replay: play every round's inputs and targeting switches through a fresh
+ * `Match` (which routes the garbage again) and report what really happened. A replay whose
+ * claimed result differs, whose round logs go on after a round was decided or stop before it
+ * was, or that asks for too much, is rejected. Bounded in size and in frames before anything is
+ * simulated, like `verify()`; a ranked one's rules are checked before that too (`match-ranked.ts`).
  * @module
  */
-import { list, plainObject, show, wholeNumber } from './check.js';
+import { boolean, list, oneOf, plainObject, show, wholeNumber } from './check.js';
+import { ATTACK_RULE_NAMES } from './attack.js';
 import { Match, checkMatchOptions } from './match.js';
-import type { MatchPlayerStats } from './match.js';
+import type { MatchPlayerStats, MatchSettings } from './match.js';
+import { unrankedMatchField } from './match-ranked.js';
 import { ACTION_CODES } from './replay-log.js';
 import { MAX_REPLAY_FRAMES } from './replay.js';
-import type { Action } from './types.js';
+import { TARGETING_STRATEGIES } from './targeting.js';
+import type { TargetChoice } from './targeting.js';
+import type { Action, AttackRuleName } from './types.js';
 
 /** Largest match replay accepted by default, in characters of its JSON text. */
 export const MAX_MATCH_REPLAY_BYTES = 4 << 20;
@@ -23,6 +28,13 @@ export interface VerifyMatchOptions {
   maxFrames?: number;
   /** Largest replay, in characters of JSON. Default {@link MAX_MATCH_REPLAY_BYTES}. */
   maxBytes?: number;
+  /**
+   * Accept only a ranked match: every player by the same rules, a named rule set's (see
+   * `unrankedMatchField()`); anything else throws a RangeError naming the field. Default false.
+   */
+  ranked?: boolean;
+  /** With `ranked`: the only attack rule set accepted (default: any named one). */
+  rules?: AttackRuleName;
 }
 
 /** What a verified match really did. */
@@ -41,15 +53,15 @@ const CODE_ACTIONS: Readonly<Record<string, Action>> = Object.fromEntries(
   Object.entries(ACTION_CODES).map(([action, code]) => [code, action as Action]),
 );
 
-// One round log entry: frames stepped, or a player's down (+), up (-) or press.
-const ENTRY = /t(\d{0,9})|:(\d)([+-]?)([A-Z])/y;
+// One round log entry: frames stepped, or a player's down (+), up (-) or press, or its switch of strategy (@) or manual target (>).
+const ENTRY = /t(\d{0,9})|:(\d)(?:([+-]?)([A-Z])|@(\d)|>(\d))/y;
 
-/** One parsed round: the total frames and the entries in order. */
-type Entry = { frames: number } | { player: number; kind: '+' | '-' | ''; action: Action };
+/** One parsed round entry. */
+export type MatchEntry = { frames: number } | { player: number; kind: '+' | '-' | ''; action: Action } | { player: number; target: TargetChoice };
 
-function parseRound(log: unknown, round: number): { entries: Entry[]; frames: number } {
+function parseRound(log: unknown, round: number): { entries: MatchEntry[]; frames: number } {
   if (typeof log !== 'string') throw new TypeError(`replay.rounds[${round}] must be a string, got ${show(log)}`);
-  const entries: Entry[] = [];
+  const entries: MatchEntry[] = [];
   let frames = 0;
   ENTRY.lastIndex = 0;
   while (ENTRY.lastIndex < log.length) {
@@ -62,21 +74,38 @@ function parseRound(log: unknown, round: number): { entries: Entry[]; frames: nu
       frames += n;
       continue;
     }
+    const player = Number(m[2]);
+    if (m[6] !== undefined) {
+      entries.push({ player, target: { player: Number(m[6]) } });
+      continue;
+    }
+    if (m[5] !== undefined) {
+      const strategy = TARGETING_STRATEGIES[Number(m[5])];
+      if (!strategy) throw new TypeError(`replay.rounds[${round}]: unknown targeting code ${show(m[5])} at ${at}`);
+      entries.push({ player, target: { strategy } });
+      continue;
+    }
     const action = CODE_ACTIONS[m[4]];
     if (!action) throw new TypeError(`replay.rounds[${round}]: unknown button code ${show(m[4])} at ${at}`);
-    entries.push({ player: Number(m[2]), kind: m[3] as '+' | '-' | '', action });
+    entries.push({ player, kind: m[3] as '+' | '-' | '', action });
   }
   return { entries, frames };
 }
 
-/**
- * Replay a match (object or JSON text) headlessly and return what really happened.
- * @throws TypeError when malformed, RangeError over a limit or when the replay is forged (its
- *   claimed result, or where its rounds end, disagrees with what its inputs give).
- */
-export function verifyMatch(replay: unknown, options: VerifyMatchOptions = {}): VerifiedMatch {
-  const maxFrames = options.maxFrames === undefined ? MAX_REPLAY_FRAMES : wholeNumber('maxFrames', options.maxFrames, 0, Number.MAX_SAFE_INTEGER);
-  const maxBytes = options.maxBytes === undefined ? MAX_MATCH_REPLAY_BYTES : wholeNumber('maxBytes', options.maxBytes, 0, Number.MAX_SAFE_INTEGER);
+/** A match replay read and bounded, nothing played yet. */
+interface ReadMatch {
+  settings: MatchSettings;
+  claimed: Record<string, unknown>;
+  rounds: { entries: MatchEntry[]; frames: number }[];
+}
+
+/** Parse and bound a match replay (object or JSON text) before anything is played; a ranked one's rules first of all. */
+function readMatch(replay: unknown, options: VerifyMatchOptions): ReadMatch {
+  const o = plainObject('verifyMatch options', options);
+  const maxFrames = o.maxFrames === undefined ? MAX_REPLAY_FRAMES : wholeNumber('maxFrames', o.maxFrames, 0, Number.MAX_SAFE_INTEGER);
+  const maxBytes = o.maxBytes === undefined ? MAX_MATCH_REPLAY_BYTES : wholeNumber('maxBytes', o.maxBytes, 0, Number.MAX_SAFE_INTEGER);
+  const ranked = o.ranked === undefined ? false : boolean('ranked', o.ranked);
+  const rules = o.rules === undefined ? undefined : oneOf('rules', o.rules, ATTACK_RULE_NAMES);
   const text = typeof replay === 'string' ? replay : JSON.stringify(replay);
   if (typeof text !== 'string') throw new TypeError(`replay must be an object, got ${show(replay)}`);
   if (text.length > maxBytes) throw new RangeError(`replay is ${text.length} characters, over the limit of ${maxBytes}`);
@@ -89,6 +118,10 @@ export function verifyMatch(replay: unknown, options: VerifyMatchOptions = {}): 
   const d = plainObject('replay', data);
   if (d.v !== 1) throw new TypeError(`replay.v must be 1, got ${show(d.v)}`);
   const settings = checkMatchOptions(d.options);
+  if (ranked) {
+    const field = unrankedMatchField(settings, rules);
+    if (field !== null) throw new RangeError(`${field} is not allowed in a ranked match: every player plays by the same, named rules`);
+  }
   const claimed = plainObject('replay.result', d.result);
   const rounds = list('replay.rounds', d.rounds, MAX_ROUNDS).map(parseRound);
   if (rounds.length === 0) throw new RangeError('replay.rounds must hold at least one round');
@@ -98,9 +131,22 @@ export function verifyMatch(replay: unknown, options: VerifyMatchOptions = {}): 
     total += r.frames;
     if (total > maxFrames) throw new RangeError(`replay asks for more than ${maxFrames} frames`);
   }
+  return { settings, claimed, rounds };
+}
 
+/**
+ * @internal Play a match replay through a fresh `Match` and check its claimed result. `keep`
+ * decides for each input entry whether it is played (all of them unless given).
+ * @throws TypeError when malformed, RangeError over a limit or when forged (see {@link verifyMatch}).
+ */
+export function playMatchReplay(
+  replay: unknown,
+  options: VerifyMatchOptions,
+  keep: (entry: MatchEntry, match: Match) => boolean = () => true,
+): { match: Match; played: VerifiedMatch['rounds'] } {
+  const { settings, claimed, rounds } = readMatch(replay, options);
   const match = new Match(settings);
-  const played: { winner: number | null; frames: number }[] = [];
+  const played: VerifiedMatch['rounds'] = [];
   match.on('round-over', ({ winner, frame }) => played.push({ winner, frames: frame }));
   rounds.forEach((round, i) => {
     if (i > 0) {
@@ -111,23 +157,37 @@ export function verifyMatch(replay: unknown, options: VerifyMatchOptions = {}): 
       if (match.state !== 'playing') throw new RangeError(`replay.rounds[${i}] goes on after the round was decided`);
       if ('frames' in entry) {
         for (let f = 0; f < entry.frames && match.state === 'playing'; f++) match.step();
-      } else {
-        if (entry.player >= settings.players) throw new RangeError(`replay.rounds[${i}]: player ${entry.player} is not in a ${settings.players}-player match`);
-        if (entry.kind === '+') match.down(entry.player, entry.action);
-        else if (entry.kind === '-') match.up(entry.player, entry.action);
-        else match.press(entry.player, entry.action);
+        continue;
       }
+      if (entry.player >= settings.players) throw new RangeError(`replay.rounds[${i}]: player ${entry.player} is not in a ${settings.players}-player match`);
+      if (!keep(entry, match)) continue;
+      if ('target' in entry) match.setTarget(entry.player, entry.target);
+      else if (entry.kind === '+') match.down(entry.player, entry.action);
+      else if (entry.kind === '-') match.up(entry.player, entry.action);
+      else match.press(entry.player, entry.action);
     }
     if (i < rounds.length - 1 && match.state === 'playing') throw new RangeError(`replay.rounds[${i}] stops before the round was decided`);
   });
   if (match.state === 'playing') played.push({ winner: null, frames: match.frame });
 
-  const wins = match.wins.slice();
+  const wins = match.wins;
   const claimedWins = list('replay.result.wins', claimed.wins, settings.players);
   if (claimed.winner !== match.winner || claimedWins.length !== wins.length || claimedWins.some((w, i) => w !== wins[i])) {
     throw new RangeError(
       `replay.result claims winner ${show(claimed.winner)} with wins ${JSON.stringify(claimedWins)}, but the inputs give winner ${show(match.winner)} with wins ${JSON.stringify(wins)}`,
     );
   }
-  return { winner: match.winner, wins, rounds: played, stats: match.stats, boards: match.games.map((game) => game.rows()) };
+  return { match, played };
+}
+
+/**
+ * Replay a match (object or JSON text) headlessly and return what really happened.
+ * With `{ ranked: true }` only a ranked match is accepted (see `unrankedMatchField()`).
+ * @throws TypeError when malformed, RangeError over a limit, when the replay is forged (its
+ *   claimed result, or where its rounds end, disagrees with what its inputs give), or when
+ *   `ranked` and its players did not all play by the same named rules (naming the field).
+ */
+export function verifyMatch(replay: unknown, options: VerifyMatchOptions = {}): VerifiedMatch {
+  const { match, played } = playMatchReplay(replay, options);
+  return { winner: match.winner, wins: match.wins.slice(), rounds: played, stats: match.stats, boards: match.games.map((game) => game.rows()) };
 }

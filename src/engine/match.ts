@@ -6,44 +6,19 @@
  * replaying the inputs routes it again.
  * @module
  */
-import { boolean, knownKeys, plainObject, wholeNumber } from './check.js';
+import { wholeNumber } from './check.js';
 import { Emitter } from './emitter.js';
 import { Game } from './all-features.js';
+import { checkMatchOptions, roundSeed } from './match-options.js';
+import type { MatchOptions, MatchSettings } from './match-options.js';
 import { ACTION_CODES, tickCode, EVENT_TICK } from './replay-log.js';
 import { Rng } from './rng.js';
-import { checkVersus } from './versus.js';
-import type { Action, EngineEventMap, GameOptions, Handling, PressResult, VersusOptions, VersusSettings } from './types.js';
+import { MANUAL_ENTRY, STRATEGY_ENTRY, TARGETING_RULES, TARGETING_STRATEGIES, checkTargetChoice, chooseTarget, danger } from './targeting.js';
+import type { TargetChoice, TargetSituation, Targeting, TargetingStrategy } from './targeting.js';
+import type { Action, EngineEventMap, GameOptions, PressResult } from './types.js';
 
-/** Most players in one match. */
-export const MAX_PLAYERS = 8;
-/** Most rounds a player may need to win. */
-export const MAX_FIRST_TO = 99;
-
-/** Options of `new Match()`. */
-export interface MatchOptions {
-  /** Players (2-8). Default 2. */
-  players?: number;
-  /** Seed of the match: each round's seed comes from it, the same for every player. Default 0. */
-  seed?: number;
-  /** Rounds a player must win (1-99). Default 3. */
-  firstTo?: number;
-  /** Attack and garbage rules of every game. */
-  versus?: VersusOptions;
-  /** Each player's handling (an entry per player, or fewer: the rest keep the defaults). */
-  handling?: readonly Partial<Handling>[];
-  /** Entry delay and line-clear delay (default true); false for games played by programs. */
-  are?: boolean;
-}
-
-/** A match's options, checked, defaults filled in. */
-export interface MatchSettings {
-  readonly players: number;
-  readonly seed: number;
-  readonly firstTo: number;
-  readonly versus: VersusSettings;
-  readonly handling: readonly Partial<Handling>[];
-  readonly are: boolean;
-}
+export { MAX_FIRST_TO, MAX_PLAYERS, checkMatchOptions, roundSeed } from './match-options.js';
+export type { MatchOptions, MatchSettings } from './match-options.js';
 
 /** What a match is doing. */
 export type MatchState = 'playing' | 'round-over' | 'over';
@@ -67,37 +42,22 @@ export interface MatchEventMap {
   'round-start': { round: number; seed: number; games: readonly Game[] };
   /** Player `from` attacked: `chunks` went to player `to` (null: nobody was left to receive). */
   attack: { from: number; to: number | null; id: number; lines: number; sent: number; chunks: readonly number[]; frame: number };
-  /** A round ended: `winner` the player left standing (null: the last ones topped out on the same frame). */
-  'round-over': { round: number; winner: number | null; frame: number; wins: readonly number[] };
-  /** The match ended. */
-  'match-over': { winner: number; wins: readonly number[]; rounds: number; stats: readonly MatchPlayerStats[] };
+  /**
+   * Player `player` topped out: `place` is its finishing place in the round (1 + the players
+   * still standing after it; players knocked out by the same command or frame share a place).
+   */
+  knockout: { round: number; player: number; place: number; frame: number };
+  /**
+   * A round ended: `winner` the player left standing (null: the last ones topped out on the same
+   * frame). `places`: each player's finishing place in the round (1 = the winner; see `knockout`).
+   */
+  'round-over': { round: number; winner: number | null; frame: number; wins: readonly number[]; places: readonly number[] };
+  /** The match ended. `places`: the finishing places of its last round. */
+  'match-over': { winner: number; wins: readonly number[]; rounds: number; stats: readonly MatchPlayerStats[]; places: readonly number[] };
 }
 
-/** @internal Check match options. */
-export function checkMatchOptions(options: unknown): MatchSettings {
-  const o = plainObject('match options', options ?? {});
-  knownKeys('match option', o, ['players', 'seed', 'firstTo', 'versus', 'handling', 'are']);
-  const players = o.players === undefined ? 2 : wholeNumber('players', o.players, 2, MAX_PLAYERS);
-  let handling: readonly Partial<Handling>[] = [];
-  if (o.handling !== undefined) {
-    if (!Array.isArray(o.handling)) throw new TypeError('handling must be an array with one handling object per player');
-    if (o.handling.length > players) throw new RangeError(`handling holds at most ${players} entries (one per player), got ${o.handling.length}`);
-    handling = o.handling.map((h, i) => plainObject(`handling[${i}]`, h) as Partial<Handling>);
-  }
-  return Object.freeze({
-    players,
-    seed: o.seed === undefined ? 0 : wholeNumber('seed', o.seed, 0, 0xffffffff),
-    firstTo: o.firstTo === undefined ? 3 : wholeNumber('firstTo', o.firstTo, 1, MAX_FIRST_TO),
-    versus: checkVersus(o.versus ?? {}),
-    handling,
-    are: o.are === undefined ? true : boolean('are', o.are),
-  });
-}
-
-/** The seed of round `round` (1-based) of a match seeded `seed`. */
-export function roundSeed(seed: number, round: number): number {
-  return new Rng((seed + Math.imul(round, 0x9e3779b1)) >>> 0).nextU32();
-}
+/** Salt of the seed of each round's targeting draws, so they do not repeat the piece draws. */
+const TARGET_DRAW_SALT = 0x7a3c5e1d;
 
 /** A player's running counters. */
 interface Counters {
@@ -123,8 +83,15 @@ export class Match {
   #attacks = 0;
   /** Attacks made during the current command, routed once it has finished. */
   readonly #pending: { from: number; attack: EngineEventMap['attack'] }[] = [];
-  /** Round-robin target counter of each player (for more than two players). */
-  readonly #targets: number[];
+  /** Each player's targeting, kept from round to round. */
+  readonly #targeting: { strategy: TargetingStrategy; manual: number | null }[];
+  /** Per round: the player each one attacked last, who sent garbage to whom, finishing places, the targeting draws. */
+  #lastTarget: number[] = [];
+  #attackedBy: boolean[][] = [];
+  #places: (number | null)[] = [];
+  #draws = new Rng();
+  /** Targeting changes made between rounds, logged at the start of the next. */
+  #carried = '';
   readonly #rounds: string[] = [];
   #log = '';
   #run = 0;
@@ -134,7 +101,7 @@ export class Match {
   constructor(options: MatchOptions = {}) {
     this.settings = checkMatchOptions(options);
     this.#wins = new Array<number>(this.settings.players).fill(0);
-    this.#targets = new Array<number>(this.settings.players).fill(0);
+    this.#targeting = Array.from({ length: this.settings.players }, () => ({ strategy: this.settings.targeting, manual: null }));
     this.#stats = Array.from({ length: this.settings.players }, () => ({ attack: 0, sent: 0, received: 0, entered: 0, pieces: 0, frames: 0 }));
     this.#startRound();
     this.#started = true;
@@ -162,6 +129,10 @@ export class Match {
   /** Frames stepped in the current round. */
   get frame(): number {
     return this.#frame;
+  }
+  /** Each player's finishing place in the current round (null: still playing). See the `knockout` event. */
+  get places(): readonly (number | null)[] {
+    return Object.freeze(this.#places.slice());
   }
   /** Counters by player over the match so far. */
   get stats(): readonly MatchPlayerStats[] {
@@ -191,6 +162,57 @@ export class Match {
     this.#command(player, `-${ACTION_CODES[button] ?? '?'}`, (game) => (game.up(button), null));
   }
 
+  /** Player `player`'s targeting: its strategy and its manual target (null: none). */
+  targeting(player: number): Targeting {
+    wholeNumber('player', player, 0, this.settings.players - 1);
+    const { strategy, manual } = this.#targeting[player];
+    return Object.freeze({ strategy, manual });
+  }
+
+  /**
+   * Switch player `player`'s targeting: `{ strategy }` sets its strategy (and drops a manual
+   * target), `{ player: n }` makes player n its manual target until n is knocked out (the
+   * strategy then applies again). Kept from round to round, and recorded in the match replay
+   * (between rounds: at the start of the next), so `verifyMatch()` routes every attack again.
+   * Returns false when it changes nothing (the same choice, or the match is over): not recorded.
+   * @throws TypeError/RangeError naming `player`, `target`, `target.strategy` or `target.player`
+   *   (a manual target must be another player, not knocked out in the round being played).
+   */
+  setTarget(player: number, choice: TargetChoice): boolean {
+    const players = this.settings.players;
+    wholeNumber('player', player, 0, players - 1);
+    const next = checkTargetChoice(choice, players);
+    if (next.manual === player) throw new RangeError(`target.player must be another player than ${player}`);
+    if (next.manual != null && this.#state === 'playing' && this.#games[next.manual].over !== null) {
+      throw new RangeError(`target.player: player ${next.manual} is knocked out`);
+    }
+    const targeting = this.#targeting[player];
+    const strategy = next.strategy ?? targeting.strategy;
+    if (this.#state === 'over' || (strategy === targeting.strategy && next.manual === targeting.manual)) return false;
+    targeting.strategy = strategy;
+    targeting.manual = next.manual ?? null;
+    const entry = `:${player}${next.strategy === undefined ? MANUAL_ENTRY + String(next.manual) : STRATEGY_ENTRY + String(TARGETING_STRATEGIES.indexOf(strategy))}`;
+    if (this.#state === 'playing') {
+      this.#flush();
+      this.#log += entry;
+    } else this.#carried += entry;
+    return true;
+  }
+
+  /**
+   * The player that `player`'s next attack would go to, as things stand: null when it has no
+   * opponent left, is not playing, or its strategy is `random` (drawn only when it attacks).
+   */
+  targetOf(player: number): number | null {
+    wholeNumber('player', player, 0, this.settings.players - 1);
+    if (this.#state !== 'playing' || this.#games[player].over !== null) return null;
+    const situation = this.#situation(player);
+    if (situation === null) return null;
+    const { strategy, manual } = this.#targeting[player];
+    if (manual !== null) return manual; // cleared when its player is knocked out
+    return strategy === 'random' ? null : TARGETING_RULES[strategy](situation, () => 0);
+  }
+
   /** One frame for every game still playing, then the attacks are routed and the round decided. No-op unless playing. */
   step(): void {
     if (this.#state !== 'playing') return;
@@ -210,7 +232,15 @@ export class Match {
   get replay(): MatchReplay {
     this.#flush();
     const s = this.settings;
-    const options: MatchOptions = { players: s.players, seed: s.seed, firstTo: s.firstTo, versus: { ...s.versus }, handling: s.handling, are: s.are };
+    const options: MatchOptions = {
+      players: s.players,
+      seed: s.seed,
+      firstTo: s.firstTo,
+      versus: { ...s.versus },
+      handling: s.handling,
+      are: s.are,
+      targeting: s.targeting,
+    };
     return {
       v: 1,
       options: JSON.parse(JSON.stringify(options)) as MatchOptions,
@@ -254,11 +284,16 @@ export class Match {
     }
     this.#round++;
     this.#frame = 0;
-    this.#log = '';
+    this.#log = this.#carried;
+    this.#carried = '';
     this.#rounds.push('');
     this.#state = 'playing';
     const s = this.settings;
     const seed = roundSeed(s.seed, this.#round);
+    this.#lastTarget = Array.from({ length: s.players }, (_, i) => i);
+    this.#attackedBy = Array.from({ length: s.players }, () => new Array<boolean>(s.players).fill(false));
+    this.#places = new Array<number | null>(s.players).fill(null);
+    this.#draws = new Rng((seed ^ TARGET_DRAW_SALT) >>> 0);
     this.#games = Array.from({ length: s.players }, (_, i) => {
       const options: GameOptions = { seed, versus: { ...s.versus }, handling: { ...s.handling[i], ...(s.are ? {} : { are: false }) } };
       const game = new Game(options);
@@ -283,7 +318,11 @@ export class Match {
       stats.sent += attack.sent;
       const to = attack.sent > 0 ? this.#target(from) : null;
       const id = ++this.#attacks;
-      if (to !== null) for (const chunk of attack.chunks) games[to].receiveGarbage(chunk, { id });
+      if (to !== null) {
+        for (const chunk of attack.chunks) games[to].receiveGarbage(chunk, { id });
+        this.#lastTarget[from] = to;
+        this.#attackedBy[to][from] = true;
+      }
       this.#events.emit('attack', { from, to, id, lines: attack.lines, sent: attack.sent, chunks: attack.chunks, frame: this.#frame });
     }
     this.#pending.length = 0;
@@ -294,28 +333,50 @@ export class Match {
       standing++;
       last = i;
     }
+    this.#placeKnockedOut(standing);
     if (standing <= 1) this.#endRound(standing === 1 ? last : null);
     this.#events.flush();
   }
 
-  /** The opponent that receives player `from`'s next attack: the others still playing, in turn. */
-  #target(from: number): number | null {
-    const games = this.#games;
+  /** Give the players who just topped out their place (behind the `standing` still playing); manual targets on them lapse. */
+  #placeKnockedOut(standing: number): void {
+    for (let p = 0; p < this.#games.length; p++) {
+      if (this.#games[p].over === null || this.#places[p] !== null) continue;
+      this.#places[p] = standing + 1;
+      for (const targeting of this.#targeting) if (targeting.manual === p) targeting.manual = null;
+      this.#events.emit('knockout', { round: this.#round, player: p, place: standing + 1, frame: this.#frame });
+    }
+  }
+
+  /** What player `from`'s strategy sees now, or null when no opponent is left. */
+  #situation(from: number): TargetSituation | null {
     const alive: number[] = [];
-    for (let i = 0; i < games.length; i++) if (i !== from && games[i].over === null) alive.push(i);
+    for (let i = 0; i < this.#games.length; i++) if (i !== from && this.#games[i].over === null) alive.push(i);
     if (alive.length === 0) return null;
-    return alive[this.#targets[from]++ % alive.length];
+    const attackedBy = this.#attackedBy[from];
+    return { from, alive, last: this.#lastTarget[from], danger: (p) => danger(this.#games[p]), attackedBy: (p) => attackedBy[p] };
+  }
+
+  /** The opponent that receives player `from`'s attack now (see `targeting.ts`), or null when none is left. */
+  #target(from: number): number | null {
+    const situation = this.#situation(from);
+    return situation === null ? null : chooseTarget(this.#targeting[from], situation, (n) => this.#draws.nextInt(n));
   }
 
   #endRound(winner: number | null): void {
     for (let i = 0; i < this.#games.length; i++) this.#stats[i].frames += this.#games[i].frame;
-    if (winner !== null) this.#wins[winner]++;
+    if (winner !== null) {
+      this.#wins[winner]++;
+      this.#places[winner] = 1;
+    }
+    // Every other player was placed as it topped out.
+    const places = Object.freeze(this.#places.slice() as number[]);
     const over = winner !== null && this.#wins[winner] >= this.settings.firstTo;
     this.#state = over ? 'over' : 'round-over';
-    this.#events.emit('round-over', { round: this.#round, winner, frame: this.#frame, wins: this.wins });
+    this.#events.emit('round-over', { round: this.#round, winner, frame: this.#frame, wins: this.wins, places });
     if (over) {
       this.#winner = winner;
-      this.#events.emit('match-over', { winner, wins: this.wins, rounds: this.#round, stats: this.stats });
+      this.#events.emit('match-over', { winner, wins: this.wins, rounds: this.#round, stats: this.stats, places });
     }
   }
 }
@@ -326,7 +387,9 @@ export interface MatchReplay {
   options: MatchOptions;
   /**
    * One log per round: `t` + count = frames stepped, `:` + player + an entry of the game replay
-   * log (`+L` down, `-L` up, `D` a press) = that player's input at the current frame.
+   * log (`+L` down, `-L` up, `D` a press) = that player's input at the current frame, or a
+   * targeting switch: `@` + a strategy's code (0-3: even, eliminations, random, payback, as
+   * TETR.IO's replays code them) or `>` + the seat of a manual target.
    */
   rounds: string[];
   /** The result the match claims; `verifyMatch()` checks it against what the inputs really give. */
