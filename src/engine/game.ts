@@ -151,6 +151,15 @@ export class Game {
   get next(): readonly PieceType[] {
     return this.#snapshots.next();
   }
+  /**
+   * The pieces of the `queue` option not dealt yet, first to come first (a new array; empty once
+   * all are dealt); null when the game was given no `queue`. What a setup writer saves, where
+   * {@link next} goes on with the 7-bag.
+   */
+  get presetQueue(): PieceType[] | null {
+    const queue = this.#play.queue;
+    return queue.hasPreset ? queue.presetRest() : null;
+  }
   /** The next `count` pieces (at most 14), as a new array. */
   peek(count: number): PieceType[] {
     return this.#play.queue.peek(count);

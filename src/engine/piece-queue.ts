@@ -18,6 +18,7 @@ export interface PieceQueueState {
   readonly ring: Uint8Array;
   readonly head: number;
   readonly length: number;
+  readonly presetLeft: number;
   readonly bag: SevenBagState;
 }
 
@@ -27,6 +28,10 @@ export class PieceQueue {
   #ring: Uint8Array;
   #head = 0;
   #length = 0;
+  /** How many of the queued pieces, from the head, are the preset's (the rest are the bag's). */
+  #presetLeft = 0;
+  /** Whether the game was given a preset queue at all. */
+  readonly hasPreset: boolean;
   /** Increases whenever the upcoming pieces change. */
   version = 0;
 
@@ -36,12 +41,14 @@ export class PieceQueue {
     while (cap < preset.length + QUEUE_MIN + 7) cap *= 2;
     this.#ring = new Uint8Array(cap);
     for (const p of preset) this.#push(p);
+    this.#presetLeft = preset.length;
+    this.hasPreset = preset.length > 0;
     this.#refill();
   }
 
   /** @internal The whole state (undo). */
   save(): PieceQueueState {
-    return { ring: this.#ring.slice(), head: this.#head, length: this.#length, bag: this.#bag.save() };
+    return { ring: this.#ring.slice(), head: this.#head, length: this.#length, presetLeft: this.#presetLeft, bag: this.#bag.save() };
   }
 
   /** @internal Back to a state from {@link save}; `version` moves on, so readers see a change. */
@@ -49,6 +56,7 @@ export class PieceQueue {
     this.#ring.set(s.ring);
     this.#head = s.head;
     this.#length = s.length;
+    this.#presetLeft = s.presetLeft;
     this.#bag.load(s.bag);
     this.version++;
   }
@@ -58,11 +66,17 @@ export class PieceQueue {
     const p = this.#ring[this.#head];
     this.#head = (this.#head + 1) & (this.#ring.length - 1);
     this.#length--;
+    if (this.#presetLeft > 0) this.#presetLeft--;
     this.#refill();
     return p;
   }
 
-  /** The next `count` pieces (at most {@link QUEUE_MIN}), as a new array. */
+  /** The preset's pieces not dealt yet, as a new array. */
+  presetRest(): PieceType[] {
+    return this.peek(this.#presetLeft);
+  }
+
+  /** The next `count` pieces (at most all queued: the preset's rest and {@link QUEUE_MIN} more), as a new array. */
   peek(count: number): PieceType[] {
     const n = Math.min(count, this.#length);
     const out: PieceType[] = [];

@@ -5,7 +5,9 @@
  * - **Fumen** (`v115@…`, `v110@…`, also `m115@`/`d115@` and fumen URLs), decoded with the
  *   `tetris-fumen` package. The first page's field is the board. The queue comes from a quiz
  *   comment `#Q=[hold](current)next…` when the page has one; otherwise it is the pieces the
- *   pages place, in page order (a fumen of an opener gives its pieces). Fumen counts rows up
+ *   pages place, in page order (a fumen of an opener gives its pieces); past {@link MAX_QUEUE}
+ *   pieces (a recorded game) the rest are dropped with one warning. Full rows on the first page
+ *   are cleared, as viewers do when that page's piece locks. Fumen counts rows up
  *   from the floor (y = 0 the bottom row, 23 rows in v115 and 21 in v110) and keeps one
  *   garbage row below the floor that is not part of the field: it is ignored.
  * - **Map** (`board?queue`, as TETR.IO's maps and the trainers that read them): the board as
@@ -38,6 +40,8 @@ export interface GameLike {
   readonly active: { readonly type: PieceType } | null;
   readonly next: readonly PieceType[];
   readonly hold: PieceType | null;
+  /** The undealt pieces of the queue the game was given; null when it was given none. */
+  readonly presetQueue: readonly PieceType[] | null;
 }
 
 /** Rows of a v115 field (the most fumen holds): 20 visible rows and 3 above them. */
@@ -75,7 +79,10 @@ export async function decodeFumen(text: string): Promise<Setup> {
   }
   const first = pages[0];
   if (!first) throw new TypeError('setup: the fumen has no page');
-  const field = first.field;
+  // A viewer clears full rows when the page's piece locks (tetris-fumen's decoder: fill, then
+  // clearLine); the game cannot hold a full row, so it starts from the field as cleared.
+  const field = first.field.copy();
+  field.clearLine();
   // Fumen row y (0 = bottom) is board row ROWS - 1 - y; rows 20-22 are the three hidden rows above.
   const rows: string[] = [];
   for (let y = FUMEN_ROWS - 1; y >= 0; y--) {
@@ -88,8 +95,18 @@ export async function decodeFumen(text: string): Promise<Setup> {
   }
   const quiz = QUIZ.exec(first.comment);
   if (quiz) return { ...boardRows('setup', rows), ...quizQueue(quiz) };
-  const queue = pages.flatMap((page) => (page.operation ? [page.operation.type] : [])).slice(0, MAX_QUEUE);
-  return { ...boardRows('setup', rows), queue: queue.map((t, i) => pieceLetter(`setup queue[${i}]`, t)), hold: null };
+  const queue = pages.flatMap((page) => (page.operation ? [page.operation.type] : []));
+  return { ...boardRows('setup', rows), queue: dealable(queue).map((t, i) => pieceLetter(`setup queue[${i}]`, t)), hold: null };
+}
+
+/**
+ * The pieces a game can deal: at most {@link MAX_QUEUE}. A fumen's queue may be longer (a recorded
+ * game's pages): the board still loads, with the first pieces and one warning.
+ */
+function dealable<T>(queue: readonly T[]): readonly T[] {
+  if (queue.length <= MAX_QUEUE) return queue;
+  console.warn(`setup: the fumen's queue has ${queue.length} pieces; a game deals at most ${MAX_QUEUE}, so the first ${MAX_QUEUE} are kept`);
+  return queue.slice(0, MAX_QUEUE);
 }
 
 /** Read a `board?queue` map (see the module notes). @throws as {@link parseSetup}. */
@@ -117,8 +134,10 @@ export function parseMap(text: string): Setup {
 
 /**
  * The board as a one-page v115 fumen. Given a game, its locked cells (the 20 visible rows and the
- * 3 above them) and a quiz comment with its hold, current and next pieces, so reading the fumen
- * back gives the same board, queue and hold. Given rows (top first, bottom-aligned, `.` empty,
+ * 3 above them) and a quiz comment with its hold, current piece and queue, so reading the fumen
+ * back gives the same board, queue and hold: a game given a queue (a setup, a puzzle) writes the
+ * pieces of it not dealt yet, exactly (none of the 7-bag's after them); a game dealt from the
+ * 7-bag only writes the next pieces shown. Given rows (top first, bottom-aligned, `.` empty,
  * piece letters, any other character a garbage cell), just that board.
  * @throws TypeError for anything else; RangeError for more than {@link FUMEN_ROWS} rows or a row that is not 10 cells.
  */
@@ -132,7 +151,9 @@ export async function toFumen(source: GameLike | readonly string[]): Promise<str
   } else if (typeof source === 'object' && source !== null && typeof (source as GameLike).rowsBetween === 'function') {
     const game = source as GameLike;
     rows = game.rowsBetween(ROWS - FUMEN_ROWS, ROWS);
-    comment = `#Q=[${game.hold ?? ''}](${game.active?.type ?? ''})${game.next.join('')}`;
+    // A setup's queue as it is, not padded with the 7-bag's pieces nor cut to the preview.
+    const queue = game.presetQueue ?? game.next;
+    comment = `#Q=[${game.hold ?? ''}](${game.active?.type ?? ''})${queue.join('')}`;
   } else {
     throw new TypeError('toFumen: pass a game or an array of board rows (top first)');
   }
@@ -161,10 +182,9 @@ function boardRows(field: string, rows: readonly string[]): Pick<Setup, 'board' 
 /** The queue and hold of a quiz comment: `[hold](current)next`. */
 function quizQueue(quiz: RegExpExecArray): Pick<Setup, 'queue' | 'hold'> {
   const [, hold, current, next] = quiz;
-  const letters = (current + next).toUpperCase();
-  if (letters.length > MAX_QUEUE) throw new RangeError(`setup: a queue holds at most ${MAX_QUEUE} pieces, got ${letters.length}`);
+  const letters = [...(current + next).toUpperCase()];
   return {
-    queue: [...letters].map((ch, i) => pieceLetter(`setup queue[${i}]`, ch)),
+    queue: dealable(letters).map((ch, i) => pieceLetter(`setup queue[${i}]`, ch)),
     hold: hold ? pieceLetter('setup hold', hold.toUpperCase()) : null,
   };
 }

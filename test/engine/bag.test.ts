@@ -95,6 +95,23 @@ describe('7-bag', () => {
     }
   });
 
+  it('presetQueue: the undealt pieces of options.queue, through holds, locks and undo; null without one', () => {
+    expect(new Game({ seed: 3 }).presetQueue).to.equal(null);
+    const game = new Game({ seed: 3, queue: ['I', 'O', 'T', 'S'], undo: true, handling: { are: false } });
+    expect(game.presetQueue).to.deep.equal(['O', 'T', 'S']);
+    game.press('hold'); // the empty hold slot takes the next piece from the queue
+    expect(game.presetQueue).to.deep.equal(['T', 'S']);
+    game.press('hardDrop');
+    expect(game.presetQueue).to.deep.equal(['S']);
+    game.press('hardDrop');
+    game.press('hardDrop');
+    expect(game.presetQueue).to.deep.equal([]);
+    expect(game.undo()).to.equal(true);
+    expect(game.presetQueue).to.deep.equal([]);
+    expect(game.undo()).to.equal(true);
+    expect(game.presetQueue).to.deep.equal(['S']);
+  });
+
   it('Rng is a 32-bit generator with uniform-ish integers', () => {
     const rng = new Rng(7);
     const counts = new Array<number>(10).fill(0);
