@@ -1,11 +1,14 @@
 /**
  * How good a board and a move are: the classic stacking features (landing height, holes, row and
  * column transitions, wells, bumpiness; Dellacherie's set as El-Tetris weighs it) plus terms a
- * versus player needs (T-spin slots, back-to-back, combo, perfect clears, incoming garbage). The
- * weights are one typed table; each difficulty has its preset in `difficulty.ts`.
+ * versus player needs, after the features of Cold Clear's published evaluation: a Tetris well
+ * (its depth and column), bumpiness squared, height in the top half and quarter, T-spin slots,
+ * back-to-back, combo, perfect clears, incoming garbage, and the attack a lock sends under the
+ * `tetrio` rules. The weights are one typed table; each difficulty has its preset in
+ * `difficulty.ts`.
  * @module
  */
-import { COLS, HIDDEN_ROWS, ROWS } from '../engine/index.js';
+import { ATTACK_RULES, COLS, HIDDEN_ROWS, ROWS } from '../engine/index.js';
 import { BOX_ROWS, CELLS, CELL_Y, FULL, Field, T } from './field.js';
 import type { Spin } from './placements.js';
 
@@ -23,14 +26,24 @@ export interface Weights {
   readonly columnTransitions: number;
   /** Cumulative depth of open wells (1 + 2 + ... per well cell). */
   readonly wells: number;
-  /** Sum of height differences of neighbouring columns. */
+  /** Sum of height differences of neighbouring columns (the Tetris well left out when it is weighed). */
   readonly bumpiness: number;
+  /** Sum of the squares of those differences. */
+  readonly bumpinessSq: number;
   /** Height of the highest column. */
   readonly height: number;
+  /** Rows of the highest column above half the field, and above three quarters of it. */
+  readonly topHalf: number;
+  readonly topQuarter: number;
+  /** Per row of the Tetris well: rows full but for the lowest column, from its floor up (at most `maxWellDepth`). */
+  readonly wellDepth: number;
+  readonly maxWellDepth: number;
+  /** Reward of the well's column (0-9), when there is a well. */
+  readonly wellColumns: readonly number[];
   /** Per row squared above half the field (the stack near the top, garbage included). */
   readonly danger: number;
-  /** Lines a ready T-spin slot would clear (0-2) on the board. */
-  readonly tSlot: number;
+  /** Reward of the best ready T-spin slot on the board, by the lines it would clear (1-2). */
+  readonly tSlots: readonly [number, number];
   /** Rewards of clearing 1-4 lines without a spin. */
   readonly clears: readonly [number, number, number, number];
   /** Rewards of a T-spin clearing 0-3 lines. */
@@ -39,14 +52,18 @@ export interface Weights {
   readonly tSpinMinis: readonly [number, number, number];
   /** Extra reward of a difficult clear made back-to-back. */
   readonly backToBack: number;
+  /** Value of a board whose next difficult clear would be back-to-back. */
+  readonly backToBackState: number;
   /** Reward per step of combo counter after a clearing lock. */
   readonly combo: number;
   /** Reward of a perfect clear. */
   readonly perfectClear: number;
   /** Reward per line cleared per line of incoming garbage (clearing cancels it, in versus). */
   readonly incoming: number;
-  /** A T placed without a spin (the T-spin piece spent). */
+  /** A T placed without a T-spin clear (the T-spin piece spent). */
   readonly wastedT: number;
+  /** Per line a lock sends under the `tetrio` rules (back-to-back bonus and combo multiplier included). */
+  readonly attack: number;
 }
 
 /** What one lock did, for {@link moveValue}. */
@@ -114,17 +131,41 @@ export function boardValue(field: Field, w: Weights, incoming = 0): number {
     covered += popcount(rows[y + HIDDEN_ROWS] & below);
     below |= holeRows[y + HIDDEN_ROWS];
   }
-  let bump = 0;
   let max = 0;
+  let well = 0;
   for (let x = 0; x < COLS; x++) {
     if (heights[x] > max) max = heights[x];
-    if (x > 0) bump += Math.abs(heights[x] - heights[x - 1]);
+    if (heights[x] < heights[well]) well = x;
+  }
+  // The well: rows full but for its column, from the floor of its column up.
+  let depth = 0;
+  if (w.wellDepth !== 0) {
+    const open = FULL & ~(1 << (well + 2));
+    for (let y = ROWS - 1 - heights[well]; y >= top && depth < w.maxWellDepth && rows[y + HIDDEN_ROWS] === open; y--) depth++;
+  }
+  let bump = 0;
+  let bumpSq = 0;
+  let prevX = -1;
+  for (let x = 0; x < COLS; x++) {
+    if (depth > 0 && x === well) continue;
+    if (prevX >= 0) {
+      const d = Math.abs(heights[x] - heights[prevX]);
+      bump += d;
+      bumpSq += d * d;
+    }
+    prevX = x;
   }
   const over = Math.max(0, max + incoming - ROWS / 2);
-  return (
+  let value =
     w.holes * holes + w.coveredCells * covered + w.rowTransitions * rowT + w.columnTransitions * colT + w.wells * wells +
-    w.bumpiness * bump + w.height * max + w.danger * over * over + (w.tSlot === 0 ? 0 : w.tSlot * tSlotLines(field))
-  );
+    w.bumpiness * bump + w.bumpinessSq * bumpSq + w.height * max + w.danger * over * over +
+    w.topHalf * Math.max(0, max - ROWS / 2) + w.topQuarter * Math.max(0, max - (ROWS * 3) / 4);
+  if (depth > 0) value += w.wellDepth * depth + w.wellColumns[well];
+  if (w.tSlots[0] !== 0 || w.tSlots[1] !== 0) {
+    const slot = tSlotLines(field);
+    if (slot > 0) value += w.tSlots[slot - 1];
+  }
+  return value;
 }
 
 /**
@@ -147,17 +188,36 @@ function tSlotLines(field: Field): number {
   return best;
 }
 
-/** Value of what one lock did (line clear rewards, spin, back-to-back, combo, landing height). */
+const TETRIO = ATTACK_RULES.tetrio;
+const SPIN_KINDS = ['none', 'mini', 'full'] as const;
+
+/**
+ * Lines a lock sends under the `tetrio` rules (no surge, no ramp), unrounded: the table by spin and
+ * lines, +1 back-to-back, times 1 + 0.25 per combo step (at least ln(1 + 1.25 x combo) from the
+ * third clear in a row), plus a perfect clear's.
+ */
+export function tetrioAttack(o: LockOutcome): number {
+  if (o.lines === 0) return 0;
+  const difficult = o.lines === 4 || o.spin !== 0;
+  const base = (TETRIO.lines[SPIN_KINDS[o.spin]][o.lines] ?? 0) + (difficult && o.backToBack ? TETRIO.backToBack : 0);
+  const combo = o.combo + 1;
+  const multiplied = base * (1 + 0.25 * combo);
+  const attack = combo > 1 ? Math.max(multiplied, Math.log1p(1.25 * combo)) : multiplied;
+  return attack + (o.perfectClear ? TETRIO.perfectClear : 0);
+}
+
+/** Value of what one lock did (line clear rewards, spin, back-to-back, combo, attack, landing height). */
 export function moveValue(o: LockOutcome, w: Weights, incoming = 0): number {
   let v = w.landingHeight * o.landingHeight;
   if (o.spin === 2) v += w.tSpins[o.lines];
   else if (o.spin === 1) v += w.tSpinMinis[Math.min(o.lines, 2)];
   else if (o.lines > 0) v += w.clears[o.lines - 1];
-  if (o.p === T && o.spin === 0) v += w.wastedT;
+  if (o.p === T && (o.spin === 0 || o.lines === 0)) v += w.wastedT;
   if (o.lines > 0) {
     if (o.backToBack && (o.lines === 4 || o.spin !== 0)) v += w.backToBack;
     v += w.combo * (o.combo + 1);
     v += w.incoming * incoming * o.lines;
+    if (w.attack !== 0) v += w.attack * tetrioAttack(o);
   }
   if (o.perfectClear) v += w.perfectClear;
   return v;

@@ -134,6 +134,13 @@ export class Field {
     return cleared;
   }
 
+  /** Garbage rising from below: `lines` rows full but for column `hole`; the top rows drop off. */
+  rise(lines: number, hole: number): void {
+    const rows = this.rows;
+    rows.copyWithin(0, lines);
+    rows.fill(FULL & ~(1 << (hole + 2)), TOTAL_ROWS - lines);
+  }
+
   /** No filled cell anywhere. */
   get empty(): boolean {
     for (let i = TOTAL_ROWS - 1; i >= 0; i--) if (this.rows[i] !== WALLS) return false;

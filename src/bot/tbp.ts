@@ -1,20 +1,29 @@
 /**
  * The Tetris Bot Protocol (tetris-bot-protocol/tbp-spec: the MVP, the `randomizer` and
- * `move_info` extensions) as a pure message handler: {@link TbpBot.handle} takes one message
+ * `move_info` extensions, and `garbage` as proposed in tbp-spec pull request 2) as a pure
+ * message handler: {@link TbpBot.handle} takes one message
  * from the front end and returns the bot's answers. `worker.ts` wires it to `postMessage`.
  *
  * Coordinates as the spec defines them: a location is the piece's SRS true-rotation centre,
  * x = 0 the left column and y = 0 the bottom row; `north` is the spawn state. The O's centre is
  * its bottom-left mino in north (top-left in east, top-right in south, bottom-right in west); the
  * I's is the middle-left mino in north. Boards are 40 rows, `board[0]` the bottom row.
+ *
+ * `garbage` (advertised in `info.features`): `{ type: 'garbage', rows }` tells the bot that rows
+ * rose into its matrix from below, `rows[0]` the lowest, each a list of 10 cells like a board row
+ * (null, a piece letter or "G") and none full. The stack above moves up by as many rows.
+ *
+ * When the spawn rows are blocked, a piece is placed from the lowest free row above them (a front
+ * end that lets pieces spawn higher still has legal moves there).
  * @module
  */
-import { PIECE_TYPES, SPAWN_X, SPAWN_Y } from '../engine/index.js';
+import { PIECE_TYPES, SPAWN_X } from '../engine/index.js';
 import type { PieceType } from '../engine/index.js';
 import type { Difficulty } from './difficulty.js';
-import { Field, I, O, WALLS, pieceOf } from './field.js';
+import { FULL, Field, I, O, WALLS, pieceOf } from './field.js';
 import { SPIN_NAMES } from './placements.js';
 import type { Spin } from './placements.js';
+import { spawnRow } from './search.js';
 import type { BotState } from './search.js';
 import { checkDifficulty, searchState } from './suggest.js';
 
@@ -96,21 +105,34 @@ function location(v: unknown): TbpLocation {
   return { type: piece('move.location.type', v.type), orientation: orientation as Orientation, x: v.x, y: v.y };
 }
 
+/** The row mask (walls included) of a TBP row named `name`: 10 cells, null, a piece letter or "G". */
+function rowMask(name: string, row: unknown): number {
+  if (!Array.isArray(row) || row.length !== 10) throw new Malformed(`${name} must be a list of 10 cells`);
+  let mask = WALLS;
+  row.forEach((cell: unknown, x) => {
+    if (cell === null) return;
+    if (cell !== 'G' && !isPiece(cell)) throw new Malformed(`${name}[${x}] must be null, a piece letter or "G"`);
+    mask |= 1 << (x + 2);
+  });
+  return mask;
+}
+
 function board(v: unknown): Field {
   if (!Array.isArray(v) || v.length !== 40) throw new Malformed('board must be a list of 40 rows');
   const field = new Field();
-  v.forEach((row: unknown, i) => {
-    if (!Array.isArray(row) || row.length !== 10) throw new Malformed(`board[${i}] must be a list of 10 cells`);
-    let mask = WALLS;
-    row.forEach((cell: unknown, x) => {
-      if (cell === null) return;
-      if (cell !== 'G' && !isPiece(cell)) throw new Malformed(`board[${i}][${x}] must be null, a piece letter or "G"`);
-      mask |= 1 << (x + 2);
-    });
-    // board[0] is the bottom row: engine row 19; board[39] is engine row -20.
-    field.rows[39 - i] = mask;
-  });
+  // board[0] is the bottom row: engine row 19; board[39] is engine row -20.
+  v.forEach((row: unknown, i) => (field.rows[39 - i] = rowMask(`board[${i}]`, row)));
   return field;
+}
+
+/** Rows rising into `field` from below (`rows[0]` the lowest); the top rows drop off. */
+function addGarbage(field: Field, v: unknown): void {
+  if (!Array.isArray(v) || v.length === 0 || v.length > 40) throw new Malformed('rows must be a list of 1 to 40 rows');
+  const masks = v.map((row: unknown, i) => rowMask(`rows[${i}]`, row));
+  if (masks.some((mask) => mask === FULL)) throw new Malformed('a garbage row must have an empty cell');
+  const rows = field.rows;
+  rows.copyWithin(0, masks.length);
+  masks.forEach((mask, i) => (rows[rows.length - 1 - i] = mask));
 }
 
 /** Options of {@link TbpBot}. */
@@ -133,6 +155,8 @@ interface Position {
 
 /** A TBP bot: feed it the front end's messages, send back what it returns. */
 export class TbpBot {
+  /** Most pieces the bot keeps in its queue: `start` and `new_piece` beyond it are refused. */
+  static readonly MAX_QUEUE = 256;
   readonly difficulty: Difficulty;
   readonly #clock?: () => number;
   #rules = false;
@@ -147,7 +171,13 @@ export class TbpBot {
 
   /** The `info` message a bot sends as it starts. */
   info(): TbpOutMessage {
-    return { type: 'info', name: 'tetris-game bot', version: '1', author: 'tetris-game', features: ['randomizer', 'move_info'] };
+    return { type: 'info', name: 'tetris-game bot', version: '1', author: 'tetris-game', features: ['randomizer', 'move_info', 'garbage'] };
+  }
+
+  /** Pieces in the bot's queue (the current one included). */
+  get queued(): number {
+    const position = this.#position;
+    return position ? position.queue.length + (position.current === null ? 0 : 1) : 0;
   }
 
   /** The front end sent `quit`. */
@@ -173,6 +203,9 @@ export class TbpBot {
         case 'new_piece':
           this.#newPiece(message.piece);
           return [];
+        case 'garbage':
+          addGarbage(this.#running().field, message.rows);
+          return [];
         case 'stop':
           this.#position = null;
           return [];
@@ -192,7 +225,7 @@ export class TbpBot {
 
   #start(m: Record<string, unknown>): TbpOutMessage[] {
     if (!this.#rules) throw new Malformed('start before rules');
-    if (!Array.isArray(m.queue)) throw new Malformed('queue must be a list of pieces');
+    if (!Array.isArray(m.queue) || m.queue.length > TbpBot.MAX_QUEUE) throw new Malformed(`queue must be a list of at most ${TbpBot.MAX_QUEUE} pieces`);
     const queue = m.queue.map((v: unknown, i) => pieceOf(piece(`queue[${i}]`, v)));
     const hold = m.hold === null || m.hold === undefined ? -1 : pieceOf(piece('hold', m.hold));
     if (!isInteger(m.combo) || m.combo < 0) throw new Malformed('combo must be a whole number');
@@ -210,8 +243,8 @@ export class TbpBot {
     let depth = 0;
     if (position.current !== null) {
       const state: BotState = {
-        field: position.field, current: position.current, r: 0, x: SPAWN_X, y: SPAWN_Y, hold: position.hold, canHold: true,
-        queue: position.queue, backToBack: position.backToBack, combo: position.combo - 1,
+        field: position.field, current: position.current, r: 0, x: SPAWN_X, y: spawnRow(position.field, position.current, true), hold: position.hold, canHold: true,
+        queue: position.queue, backToBack: position.backToBack, combo: position.combo - 1, spawnRises: true,
       };
       const result = searchState(state, { difficulty: this.difficulty });
       ({ nodes, depth } = result);
@@ -253,6 +286,7 @@ export class TbpBot {
   #newPiece(value: unknown): void {
     const position = this.#running();
     const p = pieceOf(piece('piece', value));
+    if (this.queued >= TbpBot.MAX_QUEUE) throw new Malformed(`the queue holds at most ${TbpBot.MAX_QUEUE} pieces: play some first`);
     if (position.current === null) position.current = p;
     else position.queue.push(p);
   }

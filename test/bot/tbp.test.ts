@@ -73,3 +73,49 @@ describe('TbpBot', () => {
     expect(() => new TbpBot({ difficulty: 'impossible' as never })).to.throw(RangeError, 'difficulty');
   });
 });
+
+describe('TbpBot in versus', () => {
+  const answers = (bot: TbpBot, ...messages: unknown[]): TbpOutMessage[] => messages.flatMap((m) => bot.handle(m));
+  const start = (board: unknown[][]) => ({ type: 'start', hold: null, queue: ['T', 'I', 'O', 'L', 'J'], combo: 0, back_to_back: false, board });
+  const cellsOfMove = (answer: TbpOutMessage) => {
+    if (answer.type !== 'suggestion') throw new Error(`no suggestion: ${JSON.stringify(answer)}`);
+    return cellsOf(answer.moves[0].location).split(' ').map((c) => c.split(',').map(Number));
+  };
+
+  it('advertises the garbage extension and places nothing on garbage it was told about', () => {
+    const bot = new TbpBot({ difficulty: 'expert' });
+    expect((bot.info() as { features: string[] }).features).to.include('garbage');
+    answers(bot, { type: 'rules' }, start(EMPTY));
+    const hole = 4;
+    const row = Array.from({ length: 10 }, (_, x) => (x === hole ? null : 'G'));
+    expect(answers(bot, { type: 'garbage', rows: [row, row, row] })).to.deep.equal([]);
+    // Engine rows 17-19 are garbage now, but for column 4.
+    for (const [x, y] of cellsOfMove(answers(bot, { type: 'suggest' })[0])) expect(y < 17 || x === hole, `${x},${y}`).to.equal(true);
+  });
+
+  it('rejects a garbage row that is full or malformed', () => {
+    const bot = new TbpBot();
+    answers(bot, { type: 'rules' }, start(EMPTY));
+    expect(answers(bot, { type: 'garbage', rows: [Array<string>(10).fill('G')] })[0].type).to.equal('error');
+    expect(answers(bot, { type: 'garbage', rows: 3 })[0].type).to.equal('error');
+  });
+
+  it('plays a legal move with the stack in the row its pieces spawn in', () => {
+    // TBP row 20 (the 21st from the bottom) filled over the spawn columns, columns 0-1 free below.
+    const board = Array.from({ length: 40 }, (_, i) => Array.from({ length: 10 }, (_, x) => ((i < 20 && x > 1) || (i === 20 && x >= 3 && x <= 5) ? 'G' : null)));
+    const bot = new TbpBot({ difficulty: 'expert' });
+    answers(bot, { type: 'rules' }, start(board));
+    const cells = cellsOfMove(answers(bot, { type: 'suggest' })[0]);
+    for (const [x, y] of cells) expect(board[19 - y][x], `${x},${y}`).to.equal(null);
+  });
+
+  it('keeps a bounded queue: new_piece beyond the bound is refused', () => {
+    const bot = new TbpBot({ difficulty: 'easy' });
+    answers(bot, { type: 'rules' }, start(EMPTY));
+    let refused = 0;
+    for (let i = 0; i < 5000; i++) if (answers(bot, { type: 'new_piece', piece: 'O' }).length > 0) refused++;
+    expect(refused).to.be.greaterThan(3000);
+    expect(bot.queued).to.be.at.most(TbpBot.MAX_QUEUE);
+    expect(answers(bot, { type: 'suggest' })[0].type).to.equal('suggestion');
+  });
+});
