@@ -158,6 +158,8 @@ export function publicApiPlugin({ entry = 'src/index.ts' } = {}) {
   return {
     name: 'tetris-public-api',
     packageLinkPhase({ customElementsManifest }) {
+      // The analyzer lists modules in the order a directory walk found them, which varies between runs.
+      customElementsManifest.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
       const files = customElementsManifest.modules.map((module) => module.path);
       const program = createProgram(cwd, [entry, ...files]);
       const checker = program.getTypeChecker();

@@ -3,11 +3,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** The custom elements a manifest declares, with their tag names. */
+/** The custom elements a manifest declares, with their tag names, by tag name (whatever the manifest's order). */
 export function elements(manifest) {
-  return manifest.modules.flatMap((module) =>
-    (module.declarations ?? []).filter((declaration) => declaration.customElement && declaration.tagName),
-  );
+  return manifest.modules
+    .flatMap((module) => (module.declarations ?? []).filter((declaration) => declaration.customElement && declaration.tagName))
+    .sort((a, b) => (a.tagName < b.tagName ? -1 : 1));
 }
 
 /** The accepted values of a union of literals (`'a' | 'b'`), or null for any other type. */
