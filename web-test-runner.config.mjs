@@ -43,7 +43,8 @@ export const chromiumArgs = [
  * Server commands for touch tests, over the Chrome DevTools Protocol of the test's own page.
  * `touch` ({ steps: [{ type: 'touchStart' | 'touchMove' | 'touchEnd', x, y, wait?, at? }] }) sends
  * real touch events back to back (CSS px in the viewport; `wait` ms before a step; `at` the event's
- * time in ms since the epoch), so a flick is as fast as a finger's. `emulate-phone` ({ on, width, height, scale }) switches a touch-screen phone
+ * time in ms since the epoch), so a flick is as fast as a finger's. `screenshot` ({ x, y, width, height })
+ * returns the pixels of that box of the page as a base64 PNG. `emulate-phone` ({ on, width, height, scale }) switches a touch-screen phone
  * (390x844 at 3x unless given) on or off.
  */
 function touchPlugin() {
@@ -55,8 +56,13 @@ function touchPlugin() {
   return {
     name: 'touch-commands',
     async executeCommand({ command, payload, session }) {
-      if (command !== 'touch' && command !== 'emulate-phone') return undefined;
+      if (command !== 'touch' && command !== 'emulate-phone' && command !== 'screenshot') return undefined;
       const client = await cdp(session.browser.getPage(session.id));
+      if (command === 'screenshot') {
+        // A PNG (base64) of the page's box { x, y, width, height } in CSS px, as the screen shows it.
+        const { data } = await client.send('Page.captureScreenshot', { format: 'png', clip: { ...payload, scale: 1 } });
+        return data;
+      }
       if (command === 'touch') {
         for (const { type, x, y, wait = 0, at } of payload.steps) {
           if (wait > 0) await sleep(wait);

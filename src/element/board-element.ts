@@ -10,6 +10,7 @@ import type { ReplayData } from '../engine/index.js';
 import { FrameClock } from '../clock/frame-clock.js';
 import { rafScheduler } from '../clock/scheduler.js';
 import type { KeyAction } from '../input/keymap.js';
+import { FocusLoss } from '../board/focus-loss.js';
 import { PlayerBoard, replaySide, type BoardSettings, type StartOptions } from './board/player-board.js';
 import { InputSources } from './board/input-sources.js';
 import type { SelfPlay } from './board/self-play.js';
@@ -115,17 +116,21 @@ export abstract class BoardElement extends TetrisGameSettings {
   /** Whether a game started now must first wait for a part (`start()` waits; a key must not start without it). */
   protected abstract startWaits(): boolean;
 
+  constructor() {
+    super();
+    // Focus elsewhere: the game pauses (the keys no longer reach it).
+    new FocusLoss(this, { detaching: () => this.board.detaching, left: () => this.board.pause() });
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
     if (!this.hasAttribute('role')) this.setAttribute('role', 'application');
-    this.addEventListener('focusout', this.onFocusOut);
     this.addEventListener('click', this.onClick);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.removeEventListener('focusout', this.onFocusOut);
     this.removeEventListener('click', this.onClick);
   }
 
@@ -294,15 +299,6 @@ export abstract class BoardElement extends TetrisGameSettings {
     act();
     this.focus();
   }
-
-  private readonly onFocusOut = (event: FocusEvent) => {
-    const next = event.relatedTarget as Node | null;
-    if (next && (next === this || this.contains(next) || this.shadowRoot?.contains(next))) return;
-    if (next) this.board.pause();
-    // No new focus: the window lost it, or the element left the page, perhaps only to move to
-    // another parent (then the game goes on); that is known once the move has finished.
-    else queueMicrotask(() => this.isConnected && !this.board.detaching && this.board.pause());
-  };
 
   private readonly onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || this.board.replaying) return;

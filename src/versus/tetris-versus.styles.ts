@@ -11,13 +11,14 @@ export const versusStyles = css`
     position: relative;
     aspect-ratio: 16 / 10;
     min-height: 240px;
-    background: var(--tetris-background);
-    color: var(--tetris-text);
-    font-family: var(--tetris-font);
+    /* The host holds the resolved theme (themes.ts); its children see it under the public names. */
+    background: var(--_tetris-background);
+    color: var(--_tetris-text);
+    font-family: var(--_tetris-font);
     outline: none;
   }
   :host(:focus-visible) {
-    box-shadow: 0 0 0 3px var(--tetris-accent);
+    box-shadow: 0 0 0 3px var(--_tetris-accent);
   }
   .match {
     position: absolute;
@@ -69,7 +70,7 @@ export const versusStyles = css`
     justify-items: center;
     gap: 0.75rem;
     text-align: center;
-    background: color-mix(in srgb, var(--tetris-background) 70%, transparent);
+    background: var(--tetris-overlay);
   }
   .overlay[hidden] {
     display: none;

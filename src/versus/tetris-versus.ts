@@ -11,6 +11,8 @@ import type { KeyAction } from '../input/keymap.js';
 import { garbageMeter, garbageMeterStyles } from '../element/screens/garbage-meter.js';
 import { readPalette } from '../render/palette.js';
 import { themeStyles } from '../themes/themes.js';
+import { FocusLoss } from '../board/focus-loss.js';
+import { PagePresence } from '../board/page-presence.js';
 import { BoardCanvas } from './board-canvas.js';
 import { RemoteBoard } from './remote-board.js';
 import type { BoardChangeDetail, PlayerIndex, RoundEndDetail, TetrisVersusEventMap } from './versus-events.js';
@@ -101,6 +103,8 @@ export class TetrisVersus extends LitElement {
     this.keyboards = [new KeyboardController(this, sink(0), { playing }), new KeyboardController(this, sink(1), { playing })];
     this.touch = new VersusTouch(this, sink(0), { surface: () => this.renderRoot.querySelector('.me canvas') ?? undefined, cellSize: () => this.canvases[0].cellSize });
     this.gamepads = [new GamepadController(this, sink(0), { playing, clock: () => this.clock }), new GamepadController(this, sink(1), { playing, clock: () => this.clock })];
+    const presence = new PagePresence(this, () => this.session.pause());
+    new FocusLoss(this, { detaching: () => presence.detaching, left: () => this.session.pause() });
     this.session = new VersusSession(this.sessionSettings(), this.clock, {
       dispatch: (event) => this.onSessionEvent(event),
       changed: () => this.requestUpdate(),
@@ -127,8 +131,12 @@ export class TetrisVersus extends LitElement {
     return this.session.replay;
   }
 
-  /** Starts a match (a rematch after one ended); remote: tells the page this side is ready (`ready`). */
+  /**
+   * Starts a match (a rematch after one ended); remote: tells the page this side is ready
+   * (`ready`). Properties set before it in the same task apply to this match.
+   */
   start(): void {
+    this.configure();
     this.session.start();
   }
   pause(): void {
@@ -205,9 +213,14 @@ export class TetrisVersus extends LitElement {
     this.language = this.read('lang', this.closest('[lang]')?.getAttribute('lang') ?? null);
     this.touch.setLanguage(this.language);
     if (['opponent', 'difficulty', 'rules', 'firstTo', 'seed', 'handling', 'theme', 'controls', 'keys', 'keys2', 'botWorker'].some((name) => changed.has(name as keyof TetrisVersus))) {
-      this.session.configure(this.sessionSettings());
-      this.configureInput();
+      this.configure();
     }
+  }
+
+  /** The properties as they are now, for the next match and the input sources. */
+  private configure(): void {
+    this.session.configure(this.sessionSettings());
+    this.configureInput();
   }
 
   protected override updated(changed: PropertyValues<this>): void {

@@ -251,7 +251,8 @@ export class VersusSession {
   /** After a frame of a match against the bot or a local player: the round's end, if it came. */
   private settleMatch(): void {
     const match = this.match!;
-    if (match.state === 'playing') return;
+    // Settled once: a round that ended on delivered input is not settled again by the frame's step.
+    if (match.state === 'playing' || this.phase !== 'playing') return;
     this.releaseInputs();
     const winner = this.lastRoundWinner(match);
     this.roundOver(winner, [match.wins[0], match.wins[1]], match.state === 'over' ? 0 : KO_FRAMES);
@@ -316,6 +317,8 @@ export class VersusSession {
         else if (this.countdown % 60 === 0) this.host.changed();
       } else if (this.phase === 'playing') {
         this.deliver();
+        // Input played at this frame ended the round: the frame's step does not run.
+        if (this.phase !== 'playing') continue;
         this.bot?.update();
         if (this.match) {
           this.match.step();

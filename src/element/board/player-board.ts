@@ -20,7 +20,7 @@ import type { CanvasView } from '../view/canvas-view.js';
 import { LazyPart } from '../lazy-part.js';
 import type { BoardReplay } from './board-replay.js';
 import { BoardDisplay } from './board-display.js';
-import { PagePresence } from './page-presence.js';
+import { PagePresence } from '../../board/page-presence.js';
 import { BoardStates, type GameStatus } from './board-states.js';
 import { LiveBoard } from './live-board.js';
 import type { BoardSettings, GameFollower } from './live-game.js';
