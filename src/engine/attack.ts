@@ -38,7 +38,7 @@ export interface AttackRules {
   readonly allSpins: boolean;
   /** +1 line when a spin or a quad clears garbage rows. */
   readonly garbageBonus: boolean;
-  /** Opener phase: during the first `openerPieces` locks, while incoming is at least what was sent, attacks cancel double. */
+  /** Opener phase: during the first `openerPieces` locks, each chunk of an attack cancels double while incoming is at least what was sent. */
   readonly openerPieces: number;
   /**
    * Attack multiplier ramp: +`perSecond`/60 added on each frame after `afterFrames`, summed frame
