@@ -42,8 +42,11 @@ export interface VerifiedMatch {
   /** The match winner; null when the replay stops before the match was decided. */
   winner: number | null;
   wins: number[];
-  /** Each round's winner (null: a draw, or the unfinished last round) and length in frames. */
-  rounds: { winner: number | null; frames: number }[];
+  /**
+   * Each round's winner (null: a draw, or the unfinished last round), length in frames and
+   * finishing places by player (null: still playing when an unfinished round stops).
+   */
+  rounds: { winner: number | null; frames: number; places: readonly (number | null)[] }[];
   stats: readonly MatchPlayerStats[];
   /** Each player's visible rows at the end of the last round (as `game.rows()`). */
   boards: string[][];
@@ -147,7 +150,7 @@ export function playMatchReplay(
   const { settings, claimed, rounds } = readMatch(replay, options);
   const match = new Match(settings);
   const played: VerifiedMatch['rounds'] = [];
-  match.on('round-over', ({ winner, frame }) => played.push({ winner, frames: frame }));
+  match.on('round-over', ({ winner, frame, places }) => played.push({ winner, frames: frame, places }));
   rounds.forEach((round, i) => {
     if (i > 0) {
       if (match.state !== 'round-over') throw new RangeError(`replay.rounds[${i}]: the match ${match.state === 'over' ? 'was already over' : 'had no round to follow'}`);
@@ -168,7 +171,7 @@ export function playMatchReplay(
     }
     if (i < rounds.length - 1 && match.state === 'playing') throw new RangeError(`replay.rounds[${i}] stops before the round was decided`);
   });
-  if (match.state === 'playing') played.push({ winner: null, frames: match.frame });
+  if (match.state === 'playing') played.push({ winner: null, frames: match.frame, places: match.places });
 
   const wins = match.wins;
   const claimedWins = list('replay.result.wins', claimed.wins, settings.players);

@@ -96,7 +96,7 @@ export function chooseTarget(targeting: Targeting, situation: TargetSituation, d
   return TARGETING_RULES[targeting.strategy](situation, draw);
 }
 
-/** Log entries of targeting: `@` + a strategy's code (its index, TETR.IO's codes 0-3), `>` + a manual target's seat. */
+/** @internal Log entries of targeting: `@` + a strategy's code (its index, TETR.IO's codes 0-3), `>` + a manual target's seat. */
 export const STRATEGY_ENTRY = '@';
 export const MANUAL_ENTRY = '>';
 

@@ -70,6 +70,7 @@ describe('match: four players', () => {
     expect(result.winner).to.equal(match.winner);
     expect(result.wins).to.deep.equal(match.wins);
     expect(result.rounds.map((r) => r.winner)).to.deep.equal(rounds.map((r) => r.winner));
+    expect(result.rounds.map((r) => r.places)).to.deep.equal(rounds.map((r) => r.places));
     expect(result.stats).to.deep.equal(match.stats);
     expect(result.boards).to.deep.equal(match.games.map((game) => game.rows()));
   });
