@@ -140,15 +140,25 @@ export type TetrisGameSvelteAttributes = HTMLAttributes<TetrisGame> & TetrisGame
 
 /** What a Svelte template can set on `<tetris-versus>`: properties, attributes and `on` + event name listeners. */
 export interface TetrisVersusSvelteProps {
-  opponent?: string | null;
-  difficulty?: string | null;
-  rules?: string | null;
-  firstTo?: string | null;
-  seed?: string | null;
-  theme?: string | null;
-  handling?: string | null;
+  /** Who plays the second board: `bot` (default), `local` (a second player on this keyboard) or `remote`. */
+  opponent?: 'bot' | 'local' | 'remote' | undefined;
+  /** The bot's strength: `easy`, `medium` (default), `hard` or `expert`. */
+  difficulty?: 'easy' | 'medium' | 'hard' | 'expert' | undefined;
+  /** Attack rules: `guideline` (default), `tetrio` or `jstris`. */
+  rules?: 'guideline' | 'tetrio' | 'jstris' | undefined;
+  /** Rounds to win the match, 1-99 (default 3); the attribute is `first-to`. */
+  firstTo?: string | number | null;
+  /** Seed of the match, 0-4294967295 (default: a random one per match). */
+  seed?: string | number | null;
+  /** Built-in look: `modern` (default), `classic`, `light` or `high-contrast`. */
+  theme?: 'modern' | 'classic' | 'light' | 'high-contrast' | undefined;
+  /** Handling preset of both players: `modern` (default) or `nes`. */
+  handling?: 'modern' | 'nes' | undefined;
+  /** Space-separated input sources (`keyboard`, `touch`, `gamepad`), or `none`. */
   controls?: string | null;
+  /** The left player's keys over the defaults, as `hardDrop: KeyW Space; hold: KeyQ`. */
   keys?: string | null;
+  /** The right local player's keys, in the same form; the attribute is `keys-2`. */
   keys2?: string | null;
   /**
    * Makes the bot's worker (its search runs there, so the page never stalls): by default
@@ -159,7 +169,7 @@ export interface TetrisVersusSvelteProps {
   /** Where time and frames come from: animation frames by default; tests pass a `ManualScheduler`. */
   scheduler?: TetrisVersus['scheduler'];
   /** Attribute form of `firstTo`. */
-  'first-to'?: string | null;
+  'first-to'?: string | number | null;
   /** `en` (default), `de`, `fr`, `es`, `pt`, `ja`. */
   lang?: string;
   /** Attribute form of `keys2`. */

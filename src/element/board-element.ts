@@ -79,6 +79,11 @@ export abstract class BoardElement extends TetrisGameSettings {
     settings: { level: 1, mode: 'marathon', handling: {}, storageKey: '' },
     localizer: this.language.localizer,
     clock: FrameClock.of(rafScheduler),
+    surface: {
+      canvas: () => this.canvas,
+      buttons: () => this.renderRoot?.querySelector('.touch-buttons'),
+      hud: () => this.renderRoot,
+    },
     // Simulated DOMs have no ElementInternals (happy-dom) or no custom states (jsdom).
     states: this.attachInternals?.().states,
     sources: [this.inputs],

@@ -7,7 +7,7 @@ import { FrameClock } from '../clock/frame-clock.js';
 import type { Scheduler } from '../clock/scheduler.js';
 import { BoardElement } from './board-element.js';
 import type { StartOptions } from './board/player-board.js';
-import type { GameStatus } from './board/board-states.js';
+import type { GameStatus } from '../board/board-states.js';
 import type { GameSnapshot } from './board/snapshot.js';
 import type { SelfPlay } from './board/self-play.js';
 import type { WatchOptions, WatchResult } from './replay/replay-playback.js';
@@ -19,7 +19,7 @@ import { settingsGearStyles } from './settings/settings-gear.js';
 import { isScheduler, warnRefused } from './settings/settings.js';
 import { elementStyles } from './tetris-game.styles.js';
 
-export type { GameStatus } from './board/board-states.js';
+export type { GameStatus } from '../board/board-states.js';
 export type { GameSnapshot } from './board/snapshot.js';
 export type { StartOptions } from './board/player-board.js';
 export type { WatchOptions, WatchResult } from './replay/replay-playback.js';

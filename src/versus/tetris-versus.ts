@@ -1,6 +1,9 @@
 import { LitElement, html, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { ReceiveGarbageOptions } from '../engine/index.js';
+import type { AttackRuleName, ReceiveGarbageOptions } from '../engine/index.js';
+import type { Difficulty } from '../bot/index.js';
+import type { HandlingPreset } from '../element/settings/setting-values.js';
+import type { ThemeName } from '../themes/themes.js';
 import { FrameClock } from '../clock/frame-clock.js';
 import { rafScheduler, type Scheduler } from '../clock/scheduler.js';
 import { define } from '../define.js';
@@ -16,7 +19,7 @@ import { PagePresence } from '../board/page-presence.js';
 import { BoardCanvas } from './board-canvas.js';
 import { RemoteBoard } from './remote-board.js';
 import type { BoardChangeDetail, PlayerIndex, RoundEndDetail, TetrisVersusEventMap } from './versus-events.js';
-import { LOCAL_KEYS, SOLO_KEYS, handlingOf, keysOver, readAttribute, type AttributeValue, type VersusAttribute } from './versus-options.js';
+import { LOCAL_KEYS, SOLO_KEYS, handlingOf, keysOver, readAttribute, type AttributeValue, type Opponent, type VersusAttribute } from './versus-options.js';
 import { VersusSession, type SessionSettings, type VersusPhase } from './versus-session.js';
 import { VersusTouch, versusTouchStyles } from './versus-touch.js';
 import { versusOverlay } from './versus-overlay.js';
@@ -63,15 +66,25 @@ export class TetrisVersus extends LitElement {
     return define(this, tag);
   }
 
-  @property() opponent: string | null = null;
-  @property() difficulty: string | null = null;
-  @property() rules: string | null = null;
-  @property({ attribute: 'first-to' }) firstTo: string | null = null;
-  @property() seed: string | null = null;
-  @property({ reflect: true }) theme: string | null = null;
-  @property() handling: string | null = null;
+  /** Who plays the second board: `bot` (default), `local` (a second player on this keyboard) or `remote`. */
+  @property() opponent: Opponent | null = null;
+  /** The bot's strength: `easy`, `medium` (default), `hard` or `expert`. */
+  @property() difficulty: Difficulty | null = null;
+  /** Attack rules: `guideline` (default), `tetrio` or `jstris`. */
+  @property() rules: AttackRuleName | null = null;
+  /** Rounds to win the match, 1-99 (default 3); the attribute is `first-to`. */
+  @property({ attribute: 'first-to' }) firstTo: string | number | null = null;
+  /** Seed of the match, 0-4294967295 (default: a random one per match). */
+  @property() seed: string | number | null = null;
+  /** Built-in look: `modern` (default), `classic`, `light` or `high-contrast`. */
+  @property({ reflect: true }) theme: ThemeName | null = null;
+  /** Handling preset of both players: `modern` (default) or `nes`. */
+  @property() handling: HandlingPreset | null = null;
+  /** Space-separated input sources (`keyboard`, `touch`, `gamepad`), or `none`. */
   @property() controls: string | null = null;
+  /** The left player's keys over the defaults, as `hardDrop: KeyW Space; hold: KeyQ`. */
   @property() keys: string | null = null;
+  /** The right local player's keys, in the same form; the attribute is `keys-2`. */
   @property({ attribute: 'keys-2' }) keys2: string | null = null;
   /**
    * Makes the bot's worker (its search runs there, so the page never stalls): by default
@@ -310,7 +323,8 @@ export class TetrisVersus extends LitElement {
   // ---------------------------------------------------------------- checks
 
   /** Attribute `name` as `text` gives it; each text is read (and warned about) once. */
-  private read<A extends VersusAttribute>(name: A, text: string | null): AttributeValue<A> {
+  private read<A extends VersusAttribute>(name: A, given: string | number | null): AttributeValue<A> {
+    const text = given === null ? null : String(given);
     const last = this.readings.get(name);
     if (last && last.text === text) return last.value as AttributeValue<A>;
     const value = readAttribute(name, text, this.localName || 'tetris-versus');

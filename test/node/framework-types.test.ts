@@ -54,6 +54,7 @@ svelteHTML.createElement('tetris-game', {
   'ongame-over': (event) => console.log(event.detail.score),
   style: 'width: 300px',
 });
+svelteHTML.createElement('tetris-versus', { difficulty: 'hard', rules: 'tetrio', opponent: 'local', theme: 'light' });
 `;
 
 /** Each line a template mistake, with the text tsc must report for it. */
@@ -66,6 +67,9 @@ const MISTAKES: [code: string, error: RegExp][] = [
   [`svelteHTML.createElement('tetris-game', { 'ongame-over': (event) => event.detail.nope });`, /'nope' does not exist on type 'GameOverDetail'/],
   // "false" as an attribute's text would turn it on.
   [`svelteHTML.createElement('tetris-game', { 'touch-buttons': false });`, /'false' is not assignable/],
+  [`export const vueVersus: InstanceType<GlobalComponents['tetris-versus']>['$props'] = { difficulty: 'bogus' };`, /'"bogus"' is not assignable/],
+  [`svelteHTML.createElement('tetris-versus', { difficulty: 'bogus' });`, /'"bogus"' is not assignable/],
+  [`svelteHTML.createElement('tetris-versus', { rules: 'tetris99' });`, /'"tetris99"' is not assignable/],
 ];
 
 describe('Vue 3 and Svelte 5 template types (tetris-game/vue, tetris-game/svelte)', () => {

@@ -8,7 +8,7 @@ import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { COUNTDOWN_FRAMES, ManualScheduler, type TetrisVersus } from '../../src/versus/index.js';
 import { contrastOnScreen } from './screen-pixels.js';
 
-const THEMES = ['modern', 'classic', 'light', 'high-contrast'];
+const THEMES = ['modern', 'classic', 'light', 'high-contrast'] as const;
 
 /** The contrast of each overlay text of `el` in each theme. */
 async function contrasts(el: TetrisVersus, what: string): Promise<void> {

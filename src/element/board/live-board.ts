@@ -23,8 +23,8 @@ import { gameEvent } from '../events.js';
 import type { Bests } from '../results/bests.js';
 import type { GameResult } from '../screens/result-screen.js';
 import type { Localizer } from '../strings/strings.js';
-import { BoardTicks } from './board-ticks.js';
-import type { GameStatus } from './board-states.js';
+import { BoardTicks } from '../../board/board-ticks.js';
+import type { GameStatus } from '../../board/board-states.js';
 import { LiveGame, type BoardSettings, type GameFollower, type StartOptions } from './live-game.js';
 import { snapshotOf, type GameSnapshot } from './snapshot.js';
 

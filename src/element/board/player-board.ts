@@ -16,12 +16,12 @@ import type { KeyAction } from '../../input/keymap.js';
 import type { HudFigures } from '../screens/hud.js';
 import type { WatchOptions, WatchResult } from '../replay/replay-playback.js';
 import type { Localizer } from '../strings/strings.js';
-import type { CanvasView } from '../view/canvas-view.js';
+import type { BoardSurface, CanvasView } from '../../board/canvas-view.js';
 import { LazyPart } from '../lazy-part.js';
 import type { BoardReplay } from './board-replay.js';
-import { BoardDisplay } from './board-display.js';
+import { BoardDisplay } from '../../board/board-display.js';
 import { PagePresence } from '../../board/page-presence.js';
-import { BoardStates, type GameStatus } from './board-states.js';
+import { BoardStates, type GameStatus } from '../../board/board-states.js';
 import { LiveBoard } from './live-board.js';
 import type { BoardSettings, GameFollower } from './live-game.js';
 
@@ -30,7 +30,7 @@ export type { BoardSettings, StartOptions } from './live-game.js';
 /** The replay side of every board on the page, loaded with the first `watch()` (hosts prefetch it when idle). */
 export const replaySide = new LazyPart(() => import('./board-replay.js'));
 
-type BoardHost = ReactiveControllerHost & HTMLElement & { readonly renderRoot: ParentNode };
+type BoardHost = ReactiveControllerHost & HTMLElement;
 
 export class PlayerBoard extends LiveBoard implements ReactiveController, InputSink {
   readonly states: BoardStates;
@@ -49,6 +49,8 @@ export class PlayerBoard extends LiveBoard implements ReactiveController, InputS
       localizer: Localizer;
       /** The clock of every board on the page. */
       clock: FrameClock;
+      /** The canvas, button row and HUD the board draws on (the element renders them). */
+      surface: BoardSurface;
       /** The host's custom states (none in simulated DOMs, or for a board that is one of several). */
       states?: CustomStateSet;
       /** Sources to quiet when the game stops taking input. */
@@ -59,7 +61,7 @@ export class PlayerBoard extends LiveBoard implements ReactiveController, InputS
   ) {
     super(host, init);
     this.states = new BoardStates(init.states);
-    this.display = new BoardDisplay(host, this.states, init.clock, this.live.game);
+    this.display = new BoardDisplay(host, this.states, init.clock, this.live.game, init.surface);
     this.track = init.track;
     host.addController(this);
     this.presence = new PagePresence(host, this.away);

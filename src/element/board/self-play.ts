@@ -12,7 +12,7 @@ import type { Game } from '../../engine/index.js';
 import { BotSource } from '../../input/bot-source.js';
 import type { InputSink } from '../../input/input-source.js';
 import { warnInvalid } from '../settings/warnings.js';
-import type { GameStatus } from './board-states.js';
+import type { GameStatus } from '../../board/board-states.js';
 
 /** What self-play needs of the element. */
 export interface SelfPlayHost extends InputSink {

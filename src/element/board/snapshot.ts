@@ -1,5 +1,5 @@
 import type { Game, PieceType, Rotation } from '../../engine/index.js';
-import type { GameStatus } from './board-states.js';
+import type { GameStatus } from '../../board/board-states.js';
 
 /** A plain snapshot of the game, for a host's own HUD, tests or analytics. */
 export interface GameSnapshot {

@@ -4,7 +4,7 @@
  * @module
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { GameStatus } from '../board/board-states.js';
+import type { GameStatus } from '../../board/board-states.js';
 import { MODES, type Mode } from '../../engine/index.js';
 import type { GameResult, ResultActions } from './result-screen.js';
 import { startHint, type Bindings, type InputKind } from './hints.js';

@@ -1,6 +1,6 @@
 import { css } from 'lit';
 import { LAYOUT } from '../../render/geometry.js';
-import { BUTTONS } from '../view/canvas-view.js';
+import { BUTTONS } from '../../board/canvas-view.js';
 import { CORNER_INSET, FINGER } from '../settings/settings-gear.js';
 
 /** Space around the row of on-screen buttons, in CSS px (little: it comes out of the board's height). */

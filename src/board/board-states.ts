@@ -1,4 +1,4 @@
-import type { LayoutName } from '../../render/geometry.js';
+import type { LayoutName } from '../render/geometry.js';
 
 /** What a board is doing; `replay`: a replay is playing back on it. */
 export type GameStatus = 'idle' | 'playing' | 'paused' | 'over' | 'replay';

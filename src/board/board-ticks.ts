@@ -1,4 +1,4 @@
-import type { FrameClock, FrameTask } from '../../clock/frame-clock.js';
+import type { FrameClock, FrameTask } from '../clock/frame-clock.js';
 
 /**
  * A board's place on the page's frame clock: its step and draw tasks while it needs frames, and

@@ -1,9 +1,9 @@
 import type { ReactiveControllerHost } from 'lit';
-import type { Game } from '../../engine/index.js';
-import type { FrameClock } from '../../clock/frame-clock.js';
-import { hudFigures, showClock, type HudFigures } from '../screens/hud.js';
-import type { Localizer } from '../strings/strings.js';
-import { CanvasView } from '../view/canvas-view.js';
+import type { Game } from '../engine/index.js';
+import type { FrameClock } from '../clock/frame-clock.js';
+import { hudFigures, showClock, type HudFigures } from '../element/screens/hud.js';
+import type { Localizer } from '../element/strings/strings.js';
+import { CanvasView, type BoardSurface } from './canvas-view.js';
 import type { BoardStates } from './board-states.js';
 
 /**
@@ -19,12 +19,13 @@ export class BoardDisplay {
   animating = false;
 
   constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement & { readonly renderRoot: ParentNode },
+    private readonly host: ReactiveControllerHost & HTMLElement,
     states: BoardStates,
     clock: FrameClock,
     game: Game,
+    private readonly surface: BoardSurface,
   ) {
-    this.view = new CanvasView(host, states, clock);
+    this.view = new CanvasView(host, states, clock, surface);
     this.figures = hudFigures(game);
   }
 
@@ -47,6 +48,7 @@ export class BoardDisplay {
 
   /** The clock and rate into the rendered HUD (after every render and every drawing). */
   showClock(l: Localizer): void {
-    showClock(this.host.renderRoot, l, this.figures);
+    const hud = this.surface.hud?.();
+    if (hud) showClock(hud, l, this.figures);
   }
 }

@@ -1,12 +1,12 @@
 import { expect, fixture, html as staticHtml } from '@open-wc/testing';
 import { LitElement, html } from 'lit';
-import { Game } from '../../../src/engine/index.js';
-import { CanvasView } from '../../../src/element/view/canvas-view.js';
-import { ManualScheduler } from '../../../src/clock/scheduler.js';
-import { FrameClock } from '../../../src/clock/frame-clock.js';
-import { BoardStates } from '../../../src/element/board/board-states.js';
-import { themeStyles } from '../../../src/themes/themes.js';
-import { nextFrame } from '../helpers.js';
+import { Game } from '../../src/engine/index.js';
+import { CanvasView } from '../../src/board/canvas-view.js';
+import { ManualScheduler } from '../../src/clock/scheduler.js';
+import { FrameClock } from '../../src/clock/frame-clock.js';
+import { BoardStates } from '../../src/board/board-states.js';
+import { themeStyles } from '../../src/themes/themes.js';
+import { nextFrame } from '../element/helpers.js';
 
 /** A bare host: a canvas, a HUD placed where the view says, and the view, nothing else of the element. */
 class CanvasHost extends LitElement {
@@ -14,7 +14,9 @@ class CanvasHost extends LitElement {
   game = new Game({ seed: 1, queue: ['T'] });
   readonly states = new Set<string>();
   readonly scheduler = new ManualScheduler();
-  readonly view = new CanvasView(this, new BoardStates(this.states as unknown as CustomStateSet), FrameClock.of(this.scheduler));
+  readonly view = new CanvasView(this, new BoardStates(this.states as unknown as CustomStateSet), FrameClock.of(this.scheduler), {
+    canvas: () => this.renderRoot?.querySelector('canvas'),
+  });
 
   protected override render() {
     return html`<canvas style="display: block; width: 100%; height: 100%"></canvas>

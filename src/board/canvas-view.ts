@@ -1,11 +1,11 @@
 import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { CanvasRenderer, type BoardView } from '../../render/canvas-renderer.js';
-import { Effects } from '../../render/effects.js';
-import { fitGeometry, type LayoutName, type Placement } from '../../render/geometry.js';
-import { readPalette } from '../../render/palette.js';
-import type { CanvasWords } from '../../render/words.js';
-import type { FrameClock } from '../../clock/frame-clock.js';
-import type { BoardStates } from '../board/board-states.js';
+import { CanvasRenderer, type BoardView } from '../render/canvas-renderer.js';
+import { Effects } from '../render/effects.js';
+import { fitGeometry, type LayoutName, type Placement } from '../render/geometry.js';
+import { readPalette } from '../render/palette.js';
+import type { CanvasWords } from '../render/words.js';
+import type { FrameClock } from '../clock/frame-clock.js';
+import type { BoardStates } from './board-states.js';
 
 /** A game as the canvas draws it; `version` changes whenever anything drawn changes. */
 export type DrawnGame = BoardView & { readonly version: number };
@@ -16,6 +16,16 @@ export type DrawnGame = BoardView & { readonly version: number };
  * buttons.
  */
 export const BUTTONS = { min: 48, share: 0.13, max: 64, aside: 56, gap: 4, band: 2 * 56 + 3 * 4 } as const;
+
+/** Where a board draws, handed to it by its element (a board never searches its host). */
+export interface BoardSurface {
+  /** The board's canvas, once rendered. */
+  canvas(): HTMLCanvasElement | null | undefined;
+  /** The row of on-screen buttons, when the element has one (it decides whether they go beside the board). */
+  buttons?(): Element | null | undefined;
+  /** What holds the board's text HUD (its clock is written straight into the text there). */
+  hud?(): ParentNode | null | undefined;
+}
 
 /**
  * The canvas: sizing at device pixels, choosing the layout, drawing with a dirty flag, the text
@@ -45,10 +55,11 @@ export class CanvasView implements ReactiveController {
   private game?: DrawnGame;
 
   constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement & { readonly renderRoot: ParentNode },
+    private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly states: BoardStates,
     /** The page's frame clock (effects are timed on it). */
     public clock: FrameClock,
+    private readonly surface: BoardSurface,
   ) {
     this.effects = new Effects(() => this.clock.now());
     host.addController(this);
@@ -85,8 +96,7 @@ export class CanvasView implements ReactiveController {
 
   hostUpdated(): void {
     if (this.renderer || this.noCanvas) return;
-    const root = this.host.renderRoot;
-    const canvas = root.querySelector('canvas');
+    const canvas = this.surface.canvas();
     if (!canvas) return;
     // A simulated DOM (jsdom, happy-dom) has no 2D canvas: the element works, nothing is drawn.
     if (!canvas.getContext?.('2d', { alpha: false })) {
@@ -187,7 +197,7 @@ export class CanvasView implements ReactiveController {
    * box, which the buttons' place does not change, so the choice never flips back and forth.
    */
   private placeButtons(): void {
-    const row = this.host.renderRoot.querySelector('.touch-buttons');
+    const row = this.surface.buttons?.();
     let aside = false;
     if (row && getComputedStyle(row).display !== 'none') {
       const { width, height } = this.host.getBoundingClientRect();
