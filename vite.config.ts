@@ -86,6 +86,28 @@ const minifyTemplates: Plugin = {
 const ascii = { output: { charset: 'ascii' as const } };
 
 /**
+ * `<tetris-versus>` starts its worker as `new Worker(new URL('./bot-worker.js', import.meta.url), ...)`
+ * for the app's bundler to find and emit (`dist/bot-worker.js` is built on its own by
+ * scripts/build-worker.mjs): this build leaves that expression as it is, hiding it from Vite's
+ * worker plugin and putting it back in the output.
+ */
+const KEPT_URL = '__keptWorkerURL__';
+const WORKER_URL = /new URL\((['"])\.\/bot-worker\.js\1/g;
+const workerForApps: Plugin = {
+  name: 'worker-for-apps',
+  transform(code, id) {
+    if (!code.includes('./bot-worker.js')) return null;
+    const out = new MagicString(code).replaceAll(WORKER_URL, `new ${KEPT_URL}('./bot-worker.js'`);
+    return { code: out.toString(), map: out.generateMap({ hires: 'boundary', source: id }) };
+  },
+  renderChunk(code) {
+    if (!code.includes(KEPT_URL)) return null;
+    const out = new MagicString(code).replaceAll(KEPT_URL, 'URL');
+    return { code: out.toString(), map: out.generateMap({ hires: true }) };
+  },
+};
+
+/**
  * What the single-file script leaves out and loads, when first used, from a file next to it
  * (`tetris-game.iife-<name>.js`): modules the ES builds load with `import()` that are data or pure
  * logic sharing no state with the element, so each can be a copy with everything it needs inside:
@@ -351,7 +373,7 @@ function library(mode: string): BuildEnvironmentOptions {
   return {
     sourcemap: true,
     lib: {
-      entry: { 'tetris-game': 'src/index.ts', engine: 'src/engine/index.ts', bot: 'src/bot/index.ts', 'bot-worker': 'src/bot/worker.ts', 'tetris-versus': 'src/versus/index.ts' },
+      entry: { 'tetris-game': 'src/index.ts', engine: 'src/engine/index.ts', bot: 'src/bot/index.ts', 'tetris-versus': 'src/versus/index.ts' },
       formats: ['es'],
     },
     rolldownOptions: { ...ascii, external: [/^lit(\/.*)?$/, /^@lit\//] },
@@ -359,7 +381,7 @@ function library(mode: string): BuildEnvironmentOptions {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [demoAtRoot, asciiOnly, minifyTemplates, ...(mode === 'iife' ? [siblingParts('tetris-game')] : [])],
+  plugins: [demoAtRoot, asciiOnly, minifyTemplates, workerForApps, ...(mode === 'iife' ? [siblingParts('tetris-game')] : [])],
   server: { host: true },
   build: library(mode),
 }));
