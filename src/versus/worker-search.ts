@@ -56,8 +56,6 @@ type Message = { type?: unknown; moves?: unknown; features?: unknown; reason?: u
 export class WorkerSearch {
   /** How many pieces the worker answered in time (for tests and figures). */
   answered = 0;
-  /** Every message the element sent the worker, in order (for tests). */
-  readonly sent: TbpFrontMessage[] = [];
   private worker?: Worker;
   private ready = false;
   private failed = false;
@@ -154,7 +152,6 @@ export class WorkerSearch {
   }
 
   private send(message: TbpFrontMessage): void {
-    this.sent.push(message);
     this.worker?.postMessage(message);
   }
 
