@@ -83,6 +83,28 @@ const minifyTemplates: Plugin = {
 
 const ascii = { charset: 'ascii' as const };
 
+/**
+ * `<tetris-versus>` starts its worker as `new Worker(new URL('./bot-worker.js', import.meta.url), ...)`
+ * for the app's bundler to find and emit (`dist/bot-worker.js` is built on its own by
+ * scripts/build-worker.mjs): these builds leave that expression as it is, hiding it from Vite's
+ * worker plugin and putting it back in the output.
+ */
+const KEPT_URL = '__keptWorkerURL__';
+const WORKER_URL = /new URL\((['"])\.\/bot-worker\.js\1/g;
+const workerForApps: Plugin = {
+  name: 'worker-for-apps',
+  transform(code, id) {
+    if (!code.includes('./bot-worker.js')) return null;
+    const out = new MagicString(code).replaceAll(WORKER_URL, `new ${KEPT_URL}('./bot-worker.js'`);
+    return { code: out.toString(), map: out.generateMap({ hires: 'boundary', source: id }) };
+  },
+  renderChunk(code) {
+    if (!code.includes(KEPT_URL)) return null;
+    const out = new MagicString(code).replaceAll(KEPT_URL, 'URL');
+    return { code: out.toString(), map: out.generateMap({ hires: true }) };
+  },
+};
+
 /** The two elements a page can load without a bundler, each with the global its scripts set. */
 const ELEMENTS = {
   'tetris-game': { entry: 'src/index.ts', global: 'TetrisGame' },
@@ -119,7 +141,8 @@ const classicLoaders: Plugin = {
 /**
  * The builds, all ASCII with source maps:
  * - `vite build`: ES modules for bundlers, `lit` left as an import so an app shares one copy:
- *   `dist/tetris-game.js`, `engine.js`, `bot.js`, the module worker `bot-worker.js`, `tetris-versus.js`;
+ *   `dist/tetris-game.js`, `engine.js`, `bot.js`, `tetris-versus.js` (the bot's worker, `bot-worker.js`,
+ *   is one self-contained file that scripts/build-worker.mjs builds);
  * - `vite build --mode min`: `dist/tetris-game.min.js` and `dist/tetris-versus.min.js`, ES modules
  *   with lit inside for `<script type="module">` or a CDN, built together so a page with both
  *   elements loads the code they share (lit, the engine, ...) once; what a first frame does not need
@@ -164,7 +187,7 @@ function library(mode: string): BuildEnvironmentOptions {
   return {
     sourcemap: true,
     lib: {
-      entry: { 'tetris-game': 'src/index.ts', engine: 'src/engine/index.ts', bot: 'src/bot/index.ts', 'bot-worker': 'src/bot/worker.ts', 'tetris-versus': 'src/versus/index.ts' },
+      entry: { 'tetris-game': 'src/index.ts', engine: 'src/engine/index.ts', bot: 'src/bot/index.ts', 'tetris-versus': 'src/versus/index.ts' },
       formats: ['es'],
     },
     rolldownOptions: { output: ascii, external: [/^lit(\/.*)?$/, /^@lit\//] },
@@ -172,7 +195,7 @@ function library(mode: string): BuildEnvironmentOptions {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [demoAtRoot, asciiOnly, minifyTemplates],
+  plugins: [demoAtRoot, asciiOnly, minifyTemplates, workerForApps],
   server: { host: true },
   build: library(mode),
 }));

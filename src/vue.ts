@@ -162,8 +162,10 @@ export interface TetrisVersusVueProps {
   keys2?: string | null;
   /**
    * Makes the bot's worker (its search runs there, so the page never stalls): by default
-   * `bot-worker.js` next to this script. Null, or a worker that cannot start: the bot searches
-   * on the main thread.
+   * `bot-worker.js` next to this script, through a `blob:` worker from another origin and the
+   * `tetris-game` Trusted Types policy where the page requires one; `botWorkerFactory({ policy })`
+   * passes the page's policy, and any function returning a TBP worker plugs in another bot.
+   * Null: the bot searches on the main thread. Any other fallback to the main thread warns once.
    */
   botWorker?: TetrisVersus['botWorker'];
   /** Where time and frames come from: animation frames by default; tests pass a `ManualScheduler`. */
@@ -188,6 +190,8 @@ export interface TetrisVersusVueProps {
   onRoundEnd?: (event: TetrisVersusEventMap['round-end']) => void;
   /** Remote: this board's field changed. Detail: `BoardChangeDetail`. */
   onBoardChange?: (event: TetrisVersusEventMap['board-change']) => void;
+  /** Remote: this board's player pressed or released a button. Detail: `VersusInputDetail` (`round`, `frame`, `button`, `down`). */
+  onInput?: (event: TetrisVersusEventMap['input']) => void;
 }
 
 /** `<tetris-versus>` as Vue's tools see a component: a ref is the element, `$props` what the template binds. */

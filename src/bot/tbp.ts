@@ -13,13 +13,18 @@
  * rose into its matrix from below, `rows[0]` the lowest, each a list of 10 cells like a board row
  * (null, a piece letter or "G") and none full. The stack above moves up by as many rows.
  *
+ * `tetris_game` (an extension field of `rules`): `{ difficulty }` picks the bot's level for the
+ * session (`easy`, `medium`, `hard` or `expert`); an unknown one is answered with `error`
+ * `unsupported_rules`. Options travel in the protocol, so a worker started from a `blob:` URL or
+ * under another name plays the level asked for.
+ *
  * When the spawn rows are blocked, a piece is placed from the lowest free row above them (a front
  * end that lets pieces spawn higher still has legal moves there).
  * @module
  */
 import { PIECE_TYPES, SPAWN_X } from '../engine/index.js';
 import type { PieceType } from '../engine/index.js';
-import { DIFFICULTIES } from './difficulty.js';
+import { DIFFICULTIES, DIFFICULTY_NAMES } from './difficulty.js';
 import type { Difficulty } from './difficulty.js';
 import { FULL, Field, I, O, WALLS, pieceOf } from './field.js';
 import { SPIN_NAMES } from './placements.js';
@@ -164,7 +169,7 @@ interface Position {
 export class TbpBot {
   /** Most pieces the bot keeps in its queue: `start` and `new_piece` beyond it are refused. */
   static readonly MAX_QUEUE = 256;
-  readonly difficulty: Difficulty;
+  #difficulty: Difficulty;
   readonly #clock?: () => number;
   readonly #thinkingTime: boolean;
   #rules = false;
@@ -173,7 +178,7 @@ export class TbpBot {
 
   /** @throws RangeError for an unknown difficulty. */
   constructor(options: TbpBotOptions = {}) {
-    this.difficulty = checkDifficulty('difficulty', options.difficulty ?? 'expert');
+    this.#difficulty = checkDifficulty('difficulty', options.difficulty ?? 'expert');
     this.#clock = options.clock;
     this.#thinkingTime = options.thinkingTime === true;
   }
@@ -181,6 +186,11 @@ export class TbpBot {
   /** The `info` message a bot sends as it starts. */
   info(): TbpOutMessage {
     return { type: 'info', name: 'tetris-game bot', version: '1', author: 'tetris-game', features: ['randomizer', 'move_info', 'garbage'] };
+  }
+
+  /** The level it plays: the constructor's, or the last `rules` message's `tetris_game.difficulty`. */
+  get difficulty(): Difficulty {
+    return this.#difficulty;
   }
 
   /** Pieces in the bot's queue (the current one included). */
@@ -200,8 +210,7 @@ export class TbpBot {
       if (!isObject(message) || typeof message.type !== 'string') throw new Malformed('a message must be an object with a string "type"');
       switch (message.type) {
         case 'rules':
-          this.#rules = true;
-          return [{ type: 'ready' }];
+          return [this.#takeRules(message.tetris_game)];
         case 'start':
           return this.#start(message);
         case 'suggest':
@@ -232,6 +241,16 @@ export class TbpBot {
     }
   }
 
+  #takeRules(options: unknown): TbpOutMessage {
+    const difficulty = isObject(options) ? options.difficulty : options;
+    if (difficulty !== undefined && !(DIFFICULTY_NAMES as readonly unknown[]).includes(difficulty)) {
+      return { type: 'error', reason: 'unsupported_rules', message: `tetris_game.difficulty must be one of ${DIFFICULTY_NAMES.join(', ')}, got ${JSON.stringify(difficulty)}` };
+    }
+    if (difficulty !== undefined) this.#difficulty = difficulty as Difficulty;
+    this.#rules = true;
+    return { type: 'ready' };
+  }
+
   #start(m: Record<string, unknown>): TbpOutMessage[] {
     if (!this.#rules) throw new Malformed('start before rules');
     if (!Array.isArray(m.queue) || m.queue.length > TbpBot.MAX_QUEUE) throw new Malformed(`queue must be a list of at most ${TbpBot.MAX_QUEUE} pieces`);
@@ -256,13 +275,13 @@ export class TbpBot {
         queue: position.queue, backToBack: position.backToBack, combo: position.combo - 1, spawnRises: true,
       };
       const clock = this.#clock;
-      const timed = clock && this.#thinkingTime ? { clock, time: DIFFICULTIES[this.difficulty].time } : {};
-      const result = searchState(state, { difficulty: this.difficulty, limits: timed });
+      const timed = clock && this.#thinkingTime ? { clock, time: DIFFICULTIES[this.#difficulty].time } : {};
+      const result = searchState(state, { difficulty: this.#difficulty, limits: timed });
       ({ nodes, depth } = result);
       for (const { placement } of result.moves) moves.push({ location: toLocation(placement.p, placement.r, placement.x, placement.y), spin: SPIN_NAMES[placement.spin] });
     }
     const elapsed = started === undefined ? 0 : this.#clock!() - started;
-    const info = { nodes, depth, extra: `${this.difficulty}, ${moves.length} moves` };
+    const info = { nodes, depth, extra: `${this.#difficulty}, ${moves.length} moves` };
     return { type: 'suggestion', moves, move_info: elapsed > 0 ? { ...info, nps: Math.round((nodes * 1000) / elapsed) } : info };
   }
 

@@ -10,6 +10,7 @@ export { TetrisVersus } from './tetris-versus.js';
 export type * from './versus-events.js';
 export { OPPONENTS, LOCAL_KEYS, type Opponent } from './versus-options.js';
 export { COUNTDOWN_FRAMES, KO_FRAMES, type VersusPhase } from './versus-session.js';
+export { botWorkerFactory, TRUSTED_TYPES_POLICY, type BotWorkerFactory, type BotWorkerOptions, type ScriptUrlPolicy } from './bot-worker-start.js';
 export { ManualScheduler, rafScheduler, type Scheduler } from '../clock/scheduler.js';
 
 TetrisVersus.define();

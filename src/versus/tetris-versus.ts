@@ -90,8 +90,10 @@ export class TetrisVersus extends LitElement {
   @property({ attribute: 'keys-2' }) keys2: string | null = null;
   /**
    * Makes the bot's worker (its search runs there, so the page never stalls): by default
-   * `bot-worker.js` next to this script. Null, or a worker that cannot start: the bot searches
-   * on the main thread.
+   * `bot-worker.js` next to this script, through a `blob:` worker from another origin and the
+   * `tetris-game` Trusted Types policy where the page requires one; `botWorkerFactory({ policy })`
+   * passes the page's policy, and any function returning a TBP worker plugs in another bot.
+   * Null: the bot searches on the main thread. Any other fallback to the main thread warns once.
    */
   @property({ attribute: false }) botWorker: BotWorkerFactory | null = defaultBotWorker;
   /** Where time and frames come from: animation frames by default; tests pass a `ManualScheduler`. */
@@ -127,6 +129,7 @@ export class TetrisVersus extends LitElement {
       dispatch: (event) => this.onSessionEvent(event),
       changed: () => this.requestUpdate(),
       draw: () => this.drawBoards(),
+      botFallback: (reason) => this.warnOnce('botWorker', reason),
     });
   }
 

@@ -49,6 +49,8 @@ export interface SessionHost {
   changed(): void;
   /** Draw the boards (called in the clock's draw phase and after changes between frames). */
   draw(): void;
+  /** Why the bot searches on the main thread (the element warns once). */
+  botFallback(reason: string): void;
 }
 
 export class VersusSession {
@@ -219,7 +221,8 @@ export class VersusSession {
     this.follow(match.games);
     if (this.settings.opponent === 'bot') {
       const keys = { down: (b: Action) => match.down(1, b), up: (b: Action) => match.up(1, b) };
-      this.search = workerSearchFor(this.search, this.settings.botWorker, this.settings.difficulty);
+      this.search = workerSearchFor(this.search, this.settings.botWorker, this.settings.difficulty, (reason) => this.host.botFallback(reason));
+      this.search?.follow(match.games[1]);
       const moves = this.search?.moves;
       this.bot = new BotPlayer(match.games[1], { difficulty: this.settings.difficulty, seed: (match.settings.seed + match.round) >>> 0, keys, moves });
     }
@@ -272,6 +275,7 @@ export class VersusSession {
     this.lastWinner = winner;
     this.wins = wins;
     this.bot = undefined;
+    this.search?.endGame();
     this.host.dispatch(versusEvent('round-over', { round: this.round, winner, wins }));
     this.ko = ko;
     this.setPhase('round-over');
@@ -377,6 +381,7 @@ export class VersusSession {
     for (const off of this.offGame) off();
     this.offGame = [];
     this.bot = undefined;
+    this.search?.endGame();
     this.game = undefined;
   }
 

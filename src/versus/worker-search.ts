@@ -1,46 +1,42 @@
 /**
- * The bot's search in its worker (`tetris-game/bot-worker`, the Tetris Bot Protocol over
- * `postMessage`), so the page never stalls while the bot thinks. `BotPlayer` still plays the
- * keys on the main thread, on the match's frames: it asks {@link WorkerSearch.moves} once per
- * frame until the worker's answer is there. The match records the keys the bot pressed, so its
- * replay verifies however long the worker took.
+ * The bot's search in its worker (`bot-worker.js`, the Tetris Bot Protocol over `postMessage`,
+ * started as `bot-worker-start.ts` says), so the page never stalls while the bot thinks.
+ * `BotPlayer` still plays the keys on the main thread, on the match's frames: it asks
+ * {@link WorkerSearch.moves} once per frame until the worker's answer is there. The match records
+ * the keys the bot pressed, so its replay verifies however long the worker took.
  *
- * Where there is no worker (no `Worker`, a script the page cannot load, a worker that fails or
- * answers too slowly), the bot searches on the main thread: the same search, the same moves.
+ * The element speaks the whole protocol: `rules` (the randomizer, and the difficulty in the
+ * `tetris_game` extension field), one `start` per game (again only after a desync), `play` as each
+ * piece locks, `new_piece` and `garbage` (where the bot advertises it) before each `suggest`,
+ * `stop` as a game ends and `quit` as the element lets the worker go (`tbp-front-end.ts`).
+ *
+ * Each piece's answer has a budget of the difficulty's time per piece (its pace; a third of a
+ * second for `expert`). A worker that runs past it is not waited for: the main thread picks that
+ * piece's move (the `play` that follows tells the worker which), and no new `suggest` goes out
+ * until it has answered the ones it has. Every fallback to the main thread (no worker, one that
+ * cannot start, fails, refuses the rules or runs out of time) warns once, naming the reason.
  * @module
  */
-import { PIECE_TYPES } from '../engine/index.js';
-import { searchState, type Difficulty } from '../bot/index.js';
-import { cellKey, type Field } from '../bot/field.js';
+import { DIFFICULTIES, searchState, type Difficulty } from '../bot/index.js';
+import { cellKey } from '../bot/field.js';
 import { SPIN_NAMES, type Spin } from '../bot/placements.js';
 import type { BotState, RankedMove } from '../bot/search.js';
 import type { SuggestOptions } from '../bot/suggest.js';
 import { fromLocation, type TbpMove } from '../bot/tbp.js';
+import type { Game } from '../engine/index.js';
+import type { BotWorkerFactory } from './bot-worker-start.js';
+import { TbpFrontEnd, type TbpFrontMessage } from './tbp-front-end.js';
 
-/** Makes the bot's worker for a difficulty (a module worker of `tetris-game/bot-worker`). */
-export type BotWorkerFactory = (difficulty: Difficulty) => Worker;
+export { defaultBotWorker, botWorkerFactory, type BotWorkerFactory } from './bot-worker-start.js';
 
-/** Frames the bot waits for the worker's answer for one piece before it searches itself. */
-export const WORKER_PATIENCE = 6;
+/** Frames of thinking per piece where the difficulty sets no pace (`expert`: 3 pieces per second). */
+const UNPACED_FRAMES = 20;
 
-/**
- * This script's address, read while it loads: the single-file build's `document.currentScript`
- * (a classic script), else the module's own (the single-file build has no `import.meta`).
- */
-const scriptUrl: string | undefined = (typeof document !== 'undefined' && (document.currentScript as HTMLScriptElement | null)?.src) || import.meta.url;
-
-/**
- * The worker next to this script (`bot-worker.js` in `dist/`, beside `tetris-versus.js` and its
- * single-file builds). A page serving the scripts from another origin (a CDN) cannot start it:
- * the bot then searches on the main thread, or the page passes its own factory.
- */
-export const defaultBotWorker: BotWorkerFactory = (difficulty) => {
-  if (!scriptUrl) throw new Error('bot-worker.js: this script has no address to find it next to');
-  // The worker is this script's sibling at run time, not a file to bundle.
-  const url = new URL('bot-worker.js', scriptUrl);
-  url.searchParams.set('difficulty', difficulty);
-  return new Worker(url, { type: 'module' });
-};
+/** Game frames the worker may take to answer for one piece: the difficulty's time per piece. */
+export function budgetFrames(difficulty: Difficulty): number {
+  const { pps } = DIFFICULTIES[difficulty];
+  return pps === null ? UNPACED_FRAMES : Math.round(60 / pps);
+}
 
 /** One piece's question to the worker. */
 interface Question {
@@ -48,41 +44,67 @@ interface Question {
   readonly state: BotState;
   /** Frames asked so far. */
   frames: number;
+  /** The worker was told this piece's position (`new_piece`, `garbage` or `start`). */
+  told: boolean;
+  /** Its `suggest` went out (the worker was ready and had answered every earlier one). */
+  asked: boolean;
   moves?: RankedMove[];
 }
 
-type Message = { type?: unknown; moves?: unknown };
+type Message = { type?: unknown; moves?: unknown; features?: unknown; reason?: unknown; message?: unknown };
 
 export class WorkerSearch {
-  /** How many pieces the worker answered (for tests and figures). */
+  /** How many pieces the worker answered in time (for tests and figures). */
   answered = 0;
   private worker?: Worker;
   private ready = false;
   private failed = false;
+  private front = new TbpFrontEnd(false);
   private question: Question | null = null;
-  /** Keys of the questions sent, oldest first: the worker answers them in order. */
-  private readonly sent: string[] = [];
+  /** Suggestions asked for and not answered yet, oldest first: a worker answers them in order. */
+  private readonly pending: (Question | null)[] = [];
+  private offGame?: () => void;
 
   constructor(
     readonly factory: BotWorkerFactory,
     readonly difficulty: Difficulty,
+    private readonly warn: (reason: string) => void = () => {},
   ) {
     try {
-      this.worker = factory(difficulty);
-    } catch {
-      this.failed = true;
+      this.worker = factory();
+    } catch (error) {
+      this.fail(`could not start (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)})`);
       return;
     }
     this.worker.onmessage = (event: MessageEvent<Message>) => this.onMessage(event.data);
     this.worker.onerror = (event) => {
       event.preventDefault();
-      this.stop();
+      this.fail(`failed to load or stopped with an error (${event.message || 'no message: is bot-worker.js served next to the script?'})`);
     };
   }
 
   /** The worker is used (not failed or stopped). */
   get working(): boolean {
     return !this.failed;
+  }
+
+  /** A new game for the bot: the last one (if any) is stopped, and this one's locks are played to the worker. */
+  follow(game: Game): void {
+    this.endGame();
+    this.offGame = game.on('lock', (lock) => {
+      const play = this.front.played(lock.type, lock.cells, lock.tSpin);
+      if (play && this.ready) this.send(play);
+    });
+  }
+
+  /** The game is over for the bot: `stop`. */
+  endGame(): void {
+    if (!this.offGame) return;
+    this.offGame();
+    this.offGame = undefined;
+    if (this.front.started && !this.failed) this.send({ type: 'stop' });
+    this.front.forget();
+    this.question = null;
   }
 
   /**
@@ -94,79 +116,107 @@ export class WorkerSearch {
     const key = keyOf(state);
     let question = this.question;
     if (question?.key !== key) {
-      question = this.question = { key, state, frames: 0 };
-      if (this.ready) this.ask(question);
+      question = this.question = { key, state, frames: 0, told: false, asked: false };
+      this.ask();
+    }
+    // A worker still busy with a piece it ran out of time for: the main thread decides meanwhile.
+    if (this.pending[0] === null) {
+      this.question = null;
+      return searchState(state, options).moves;
     }
     if (question.moves) {
       this.question = null;
       return question.moves;
     }
-    if (++question.frames <= WORKER_PATIENCE) return null;
+    if (++question.frames <= budgetFrames(this.difficulty)) return null;
     this.question = null;
+    const index = this.pending.indexOf(question);
+    if (index >= 0) this.pending[index] = null;
+    this.warn(`the bot's worker did not answer within ${Math.round((budgetFrames(this.difficulty) * 1000) / 60)} ms for a piece, so the main thread chose that move`);
     return searchState(state, options).moves;
   };
 
-  /** Ends the worker; from now on the bot searches on the main thread. */
+  /** Ends the worker (`quit`); from now on the bot searches on the main thread. */
   stop(): void {
+    this.endGame();
+    if (this.ready && !this.failed) this.send({ type: 'quit' });
     this.failed = true;
     this.worker?.terminate();
     this.worker = undefined;
   }
 
-  private ask(question: Question): void {
-    const { state } = question;
-    this.sent.push(question.key);
-    this.worker!.postMessage({
-      type: 'start',
-      hold: state.hold < 0 ? null : PIECE_TYPES[state.hold],
-      queue: [state.current, ...state.queue].map((p) => PIECE_TYPES[p]),
-      // TBP counts the clears in a row; the engine's counter is one less.
-      combo: state.combo + 1,
-      back_to_back: state.backToBack,
-      board: tbpBoard(state.field),
-    });
-    this.worker!.postMessage({ type: 'suggest' });
+  private fail(reason: string): void {
+    if (this.failed) return;
+    this.warn(`the bot searches on the main thread: its worker ${reason}`);
+    this.stop();
+  }
+
+  private send(message: TbpFrontMessage): void {
+    this.worker?.postMessage(message);
+  }
+
+  /**
+   * Tells the worker the current question's position once it is ready, and asks for its moves
+   * once it has answered every earlier question.
+   */
+  private ask(): void {
+    const question = this.question;
+    if (!question || !this.ready) return;
+    if (!question.told) for (const message of this.front.catchUp(question.state)) this.send(message);
+    question.told = true;
+    if (question.asked || this.pending.length > 0) return;
+    question.asked = true;
+    this.pending.push(question);
+    this.send({ type: 'suggest' });
   }
 
   private onMessage(message: Message): void {
-    if (message.type === 'info') this.worker?.postMessage({ type: 'rules' });
-    else if (message.type === 'ready') {
+    if (this.failed) return;
+    if (message.type === 'info') {
+      this.front = new TbpFrontEnd(Array.isArray(message.features) && message.features.includes('garbage'));
+      // The pieces come from a 7-bag; the difficulty in this element's extension field.
+      this.send({ type: 'rules', randomizer: 'seven_bag', tetris_game: { difficulty: this.difficulty } });
+    } else if (message.type === 'ready') {
       this.ready = true;
-      if (this.question) this.ask(this.question);
+      this.ask();
+    } else if (message.type === 'error' && !this.ready) {
+      this.fail(`refused the rules (${JSON.stringify(message.reason)}${typeof message.message === 'string' ? `: ${message.message}` : ''})`);
     } else if (message.type === 'suggestion' || message.type === 'error') {
-      const key = this.sent.shift();
-      const question = this.question;
-      if (!question || key !== question.key) return;
-      // An error answer: the main thread searches once the patience runs out.
-      if (message.type === 'error' || !Array.isArray(message.moves)) return;
-      this.answered++;
-      question.moves = (message.moves as TbpMove[]).map((move, i, all) => rankedMove(move, question.state, all.length - i));
+      const question = this.pending.shift();
+      if (question && question === this.question && message.type === 'suggestion' && Array.isArray(message.moves)) {
+        this.answered++;
+        question.moves = (message.moves as TbpMove[]).map((move, i, all) => rankedMove(move, question.state, all.length - i));
+      }
+      // An error answer: the main thread searches once the budget runs out.
+      this.ask();
     }
   }
 }
 
 /**
  * The search for `difficulty` from `factory`: `current` when it is that one and still working,
- * else a new one (`current` stopped); none without a factory or without `Worker`.
+ * else a new one (`current` stopped); none without a factory (the page's choice) or without
+ * `Worker` (a warning).
  */
-export function workerSearchFor(current: WorkerSearch | undefined, factory: BotWorkerFactory | null, difficulty: Difficulty): WorkerSearch | undefined {
+export function workerSearchFor(
+  current: WorkerSearch | undefined,
+  factory: BotWorkerFactory | null,
+  difficulty: Difficulty,
+  warn: (reason: string) => void,
+): WorkerSearch | undefined {
   if (current?.factory === factory && current.difficulty === difficulty && current.working) return current;
   current?.stop();
-  if (!factory || typeof Worker === 'undefined') return undefined;
-  return new WorkerSearch(factory, difficulty);
+  if (!factory) return undefined;
+  if (typeof Worker === 'undefined') {
+    warn("the bot searches on the main thread: this page has no Worker");
+    return undefined;
+  }
+  return new WorkerSearch(factory, difficulty, warn);
 }
 
 /** A state's identity: the pieces and the matrix (one question per piece). */
 function keyOf(state: BotState): string {
   return `${state.current} ${state.hold} ${state.queue.join('')} ${state.combo} ${state.backToBack} ${state.field.rows.join(',')}`;
-}
-
-/** The matrix as TBP sends it: 40 rows, the bottom one first, each cell null or "G". */
-function tbpBoard(field: Field): (string | null)[][] {
-  return Array.from({ length: 40 }, (_, i) => {
-    const mask = field.rows[39 - i];
-    return Array.from({ length: 10 }, (_, x) => (mask & (1 << (x + 2)) ? 'G' : null));
-  });
 }
 
 /** A TBP move as the bot's own search ranks it (`value`: higher first). */

@@ -72,6 +72,19 @@ describe('TbpBot', () => {
     expect(answers(bot, { type: 'mystery' })).to.deep.equal([]);
     expect(() => new TbpBot({ difficulty: 'impossible' as never })).to.throw(RangeError, 'difficulty');
   });
+
+  it('takes its difficulty from the tetris_game extension of rules; an unknown one is unsupported_rules', () => {
+    const start = { type: 'start', hold: null, queue: ['T', 'I'], combo: 0, back_to_back: false, board: EMPTY };
+    const bot = new TbpBot();
+    expect(answers(bot, { type: 'rules', randomizer: 'seven_bag', tetris_game: { difficulty: 'easy' } })).to.deep.equal([{ type: 'ready' }]);
+    expect(bot.difficulty).to.equal('easy');
+    const [suggestion] = answers(bot, start, { type: 'suggest' });
+    expect(suggestion.type === 'suggestion' && suggestion.move_info.extra).to.match(/^easy,/);
+    const refused = new TbpBot({ difficulty: 'hard' });
+    const [error] = answers(refused, { type: 'rules', tetris_game: { difficulty: 'impossible' } });
+    expect(error).to.include({ type: 'error', reason: 'unsupported_rules' });
+    expect(refused.difficulty).to.equal('hard');
+  });
 });
 
 describe('TbpBot in versus', () => {

@@ -7,6 +7,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { COUNTDOWN_FRAMES, ManualScheduler, type TetrisVersus } from '../../src/versus/index.js';
 import type { BotWorkerFactory } from '../../src/versus/worker-search.js';
 import { record } from '../element/helpers.js';
+import { FakeTbpWorker } from './fake-tbp-worker.js';
 
 async function versus(attributes: Record<string, string> = {}): Promise<{ el: TetrisVersus; scheduler: ManualScheduler }> {
   const scheduler = new ManualScheduler();
@@ -45,18 +46,20 @@ describe('<tetris-versus> properties set before start()', () => {
     expect(events[0].detail).to.deep.equal({ opponent: 'bot', rules: 'tetrio', firstTo: 1, seed: 7 });
   });
 
-  it('the bot takes the difficulty and worker set in the same task', async () => {
+  it('the bot takes the difficulty and worker set in the same task: the worker is told it in rules', async () => {
     const { el, scheduler } = await versus({ seed: '3' });
-    const asked: string[] = [];
-    const factory: BotWorkerFactory = (difficulty) => {
-      asked.push(difficulty);
-      throw new Error('no worker in this test');
+    const workers: FakeTbpWorker[] = [];
+    const factory: BotWorkerFactory = () => {
+      workers.push(new FakeTbpWorker(1));
+      return workers.at(-1)!.asWorker();
     };
     el.difficulty = 'expert';
     el.botWorker = factory;
     el.start();
     scheduler.frames(2);
-    expect(asked).to.deep.equal(['expert']);
+    workers[0].tick();
+    expect(workers.length).to.equal(1);
+    expect(workers[0].received[0]).to.deep.include({ type: 'rules', tetris_game: { difficulty: 'expert' } });
   });
 });
 
