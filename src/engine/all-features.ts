@@ -11,7 +11,7 @@ import type { GameFeatures } from './features.js';
 import { Game as GameOf } from './game.js';
 import { HISTORY_FEATURE } from './history.js';
 import { Recorder as RecorderOf, type ReplayData } from './recorder.js';
-import { ReplayPlayer as ReplayPlayerOf, type ReplayLimits } from './replay.js';
+import { ReplayPlayer as ReplayPlayerOf, type RecordingFilter, type ReplayLimits } from './replay.js';
 import type { GameOptions } from './types.js';
 import { VERSUS_FEATURE } from './versus.js';
 
@@ -45,7 +45,7 @@ export class ReplayPlayer extends ReplayPlayerOf {
    * `rerecord`: play through a {@link Recorder}, so `recorder` records the game again.
    * @throws TypeError (malformed) or RangeError (over `maxFrames`), before anything is played.
    */
-  constructor(data: ReplayData | string, limits: ReplayLimits = {}, rerecord = false, features: GameFeatures = ALL_FEATURES) {
+  constructor(data: ReplayData | string, limits: ReplayLimits = {}, rerecord: boolean | RecordingFilter = false, features: GameFeatures = ALL_FEATURES) {
     super(data, limits, rerecord, features);
   }
 }
