@@ -12,7 +12,7 @@ export { verify } from './verify.js';
 export type { VerifiedResult, VerifyOptions } from './verify.js';
 export { canonicalReplay, canonicalReplayText } from './canonical.js';
 export type { CanonicalLimits } from './canonical.js';
-export { RANKED_OPTIONS, RANKED_HANDLING, unrankedField } from './ranked.js';
+export { RANKED_OPTIONS, RANKED_HANDLING, RANKED_FRAMES_PER_LINE, RANKED_SLACK_FRAMES, rankedFrameLimit, unrankedField } from './ranked.js';
 export {
   END_REASONS,
   RESULT_RULES,
