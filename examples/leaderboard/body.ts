@@ -37,6 +37,7 @@ export function readBody(req: IncomingMessage, limit: number): Promise<string> {
     };
     req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
+    // The client hung up mid-body ("aborted"): its fault, and nobody is left to answer.
+    req.on('error', () => reject(new HttpError(400, 'the client closed the connection before the whole body arrived')));
   });
 }

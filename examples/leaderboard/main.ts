@@ -2,12 +2,15 @@
  * `npm run leaderboard`: starts the leaderboard server. Environment: `PORT` (default 8787),
  * `HOST` (default 127.0.0.1), `LEADERBOARD_DATA` (the PGlite database directory, default `.data`
  * here), `DATABASE_URL` (a `postgres://` URL: use that PostgreSQL server instead),
- * `ALLOWED_ORIGINS` (comma-separated origins besides the server's own whose pages may post),
+ * `ALLOWED_ORIGINS` (comma-separated origins whose pages may post besides the address the server
+ * listens on: list the public one behind a proxy),
  * `RATE_LIMIT_PER_MINUTE` and `RATE_LIMIT_BURST` (submissions per client; 0 per minute turns the
- * limit off) and `TRUST_PROXY` (1: the client's address is the last of `X-Forwarded-For`).
+ * limit off), `VERIFY_MS_PER_MINUTE` and `VERIFY_BURST_MS` (verification time per client, in ms
+ * of a verifier thread; 0 per minute turns the budget off) and `TRUST_PROXY` (1: the client's
+ * address is the last of `X-Forwarded-For`).
  */
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PORT, DEFAULT_RATE_LIMIT, startLeaderboard } from './server.js';
+import { DEFAULT_PORT, DEFAULT_RATE_LIMIT, DEFAULT_VERIFY_BUDGET, startLeaderboard } from './server.js';
 import type { LeaderboardOptions } from './server.js';
 
 /** A whole number from the environment variable `name` (its default when unset), or exit naming it. */
@@ -25,6 +28,8 @@ function envNumber(name: string, fallback: number, min: number, max: number): nu
 const port = envNumber('PORT', DEFAULT_PORT, 0, 65535);
 const perMinute = envNumber('RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT.perMinute, 0, 1_000_000);
 const burst = envNumber('RATE_LIMIT_BURST', DEFAULT_RATE_LIMIT.burst, 1, 1_000_000);
+const verifyPerMinute = envNumber('VERIFY_MS_PER_MINUTE', DEFAULT_VERIFY_BUDGET.perMinute, 0, 60_000_000);
+const verifyBurst = envNumber('VERIFY_BURST_MS', DEFAULT_VERIFY_BUDGET.burst, 1, 60_000_000);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.LEADERBOARD_DATA || fileURLToPath(new URL('./.data', import.meta.url));
 const options: LeaderboardOptions = {
@@ -36,6 +41,7 @@ const options: LeaderboardOptions = {
     .map((origin) => origin.trim())
     .filter(Boolean),
   rateLimit: perMinute === 0 ? false : { perMinute, burst },
+  verifyBudget: verifyPerMinute === 0 ? false : { perMinute: verifyPerMinute, burst: verifyBurst },
   trustProxy: process.env.TRUST_PROXY === '1',
 };
 

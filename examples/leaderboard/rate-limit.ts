@@ -2,7 +2,9 @@
  * A per-client rate limit: a token bucket per client address. Each request takes a token; a
  * client's bucket holds at most `burst` tokens and refills at `perMinute` tokens a minute, so a
  * player submitting a game now and then is never limited, while a script posting in a loop gets
- * `perMinute` requests a minute after its first burst.
+ * `perMinute` requests a minute after its first burst. The same bucket measures other costs than
+ * requests: the server's verification budget holds milliseconds of verification time, charged
+ * after each replay by what it took ({@link RateLimiter.balance}, {@link RateLimiter.charge}).
  */
 
 export interface RateLimitOptions {
@@ -72,7 +74,25 @@ export class RateLimiter {
       return { allowed: true };
     }
     this.#keep(client, bucket, now);
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / this.#perMs / 1000)) };
+    return { allowed: false, retryAfterSeconds: this.retryAfterSeconds(client, 1) };
+  }
+
+  /** The tokens `client` holds now (the burst for a client not seen). */
+  balance(client: string): number {
+    return this.#refilled(this.#buckets.get(client), this.#now()).tokens;
+  }
+
+  /** Takes `amount` tokens from `client`, below zero if need be (a debt the refill pays back). */
+  charge(client: string, amount: number): void {
+    const now = this.#now();
+    const bucket = this.#refilled(this.#buckets.get(client), now);
+    bucket.tokens -= amount;
+    this.#keep(client, bucket, now);
+  }
+
+  /** Whole seconds (at least 1) until `client` holds `amount` tokens. */
+  retryAfterSeconds(client: string, amount: number): number {
+    return Math.max(1, Math.ceil((amount - this.balance(client)) / this.#perMs / 1000));
   }
 
   #refilled(bucket: Bucket | undefined, now: number): Bucket {

@@ -7,7 +7,10 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { MAX_REPLAY_FRAMES } from '../../src/engine/index.js';
+import { admit, checkCounts } from './admission.js';
 import { parseBoard } from './boards.js';
+import { DatabaseUnavailable } from './database.js';
 import { HttpError, readBody } from './body.js';
 import { OriginPolicy } from './origins.js';
 import { PageFiles } from '../shared/page-files.js';
@@ -16,7 +19,7 @@ import type { RateLimitOptions } from './rate-limit.js';
 import { ScoreStore } from './scores.js';
 import type { ScoreRow, StoreLocation } from './scores.js';
 import { parseSubmission, replayKey } from './submission.js';
-import { ReplayRejected, VerifierBusy, VerifierPool } from './verifier.js';
+import { ReplayRejected, VerificationTimeout, VerifierBusy, VerifierPool } from './verifier.js';
 
 export interface LeaderboardOptions {
   /** The PGlite database directory (created when missing; one server per directory). */
@@ -29,14 +32,23 @@ export interface LeaderboardOptions {
   host?: string;
   /** Verifier threads (default 2). */
   workers?: number;
-  /** The most frames one replay may ask for (verify()'s default when undefined). */
+  /** The most frames one replay may ask for (verify()'s default when undefined; a mode's own bound applies too). */
   maxFrames?: number;
   /** The largest request body in bytes (default 1 MiB). */
   maxBodyBytes?: number;
-  /** Origins besides the server's own whose pages may post scores, such as `https://example.com`. */
+  /**
+   * Origins whose pages may post scores, such as `https://example.com`, besides the one the server
+   * listens on (`http://127.0.0.1:8787`, and `http://localhost:8787` on loopback). Behind a proxy,
+   * or listening on all addresses, list the public origin: the `Host` header is never trusted.
+   */
   allowedOrigins?: readonly string[];
   /** Submissions allowed per client ({@link DEFAULT_RATE_LIMIT} when undefined; false: no limit). */
   rateLimit?: RateLimitOptions | false;
+  /**
+   * Verification time per client, in ms of a verifier thread ({@link DEFAULT_VERIFY_BUDGET} when
+   * undefined; false: no limit): `perMinute` ms refilled a minute, `burst` ms at most in hand.
+   */
+  verifyBudget?: RateLimitOptions | false;
   /** Take the client's address from `X-Forwarded-For` (set it when a reverse proxy forwards every request). */
   trustProxy?: boolean;
   /** A request whose headers and body have not all arrived after this long gets 408 (default 30 s). */
@@ -48,6 +60,8 @@ export interface LeaderboardOptions {
 export interface Leaderboard {
   /** The server's address, such as `http://127.0.0.1:8787`. */
   url: string;
+  /** Replays sent to the verifier since the start (those refused from their text are not). */
+  readonly verifications: number;
   close(): Promise<void>;
 }
 
@@ -55,6 +69,16 @@ export const DEFAULT_PORT = 8787;
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 /** A player finishes a game every half minute at most; 20 in a row leave room for a few players behind one address. */
 export const DEFAULT_RATE_LIMIT: Readonly<RateLimitOptions> = Object.freeze({ perMinute: 30, burst: 20 });
+/**
+ * 15 s of a verifier thread a minute per address, 5 s in hand: an honest 40-line sprint costs
+ * about 10-20 ms, a two-hour marathon 1-3 s; a flood of the longest replays gets a quarter of one
+ * thread, and only one thread at a time.
+ */
+export const DEFAULT_VERIFY_BUDGET: Readonly<RateLimitOptions> = Object.freeze({ perMinute: 15_000, burst: 5_000 });
+/** An address with less than this left waits: a job cut off at once would cost a thread's restart for nothing. */
+const MIN_VERIFY_BUDGET_MS = 50;
+/** The longest any one verification runs. */
+const VERIFY_TIMEOUT_MS = 10_000;
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 const TOP = 10;
 const REPLAY_PATH = /^\/api\/replays\/([^/]+)$/;
@@ -77,7 +101,7 @@ function sendJson(res: ServerResponse, status: number, value: unknown): void {
 function statusOf(error: unknown): number {
   if (error instanceof HttpError) return error.status;
   if (error instanceof TypeError || error instanceof RangeError || error instanceof ReplayRejected) return 400;
-  if (error instanceof VerifierBusy) return 503;
+  if (error instanceof VerifierBusy || error instanceof DatabaseUnavailable) return 503;
   return 500;
 }
 
@@ -111,14 +135,17 @@ function location(options: LeaderboardOptions): StoreLocation {
 
 export async function startLeaderboard(options: LeaderboardOptions): Promise<Leaderboard> {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const maxFrames = options.maxFrames ?? MAX_REPLAY_FRAMES;
+  let verifications = 0;
   const log = options.log ?? ((line: string) => console.error(line));
   const origins = new OriginPolicy(options.allowedOrigins);
   const limiter = options.rateLimit === false ? null : new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const budget = options.verifyBudget === false ? null : new RateLimiter(options.verifyBudget ?? DEFAULT_VERIFY_BUDGET);
   // The store first: a data directory in use fails the start before any thread is spawned.
   const store = await ScoreStore.open(location(options), log);
   let pool: VerifierPool;
   try {
-    pool = new VerifierPool({ size: options.workers, maxFrames: options.maxFrames });
+    pool = new VerifierPool({ size: options.workers, timeoutMs: VERIFY_TIMEOUT_MS });
   } catch (error) {
     await store.close();
     throw error;
@@ -141,8 +168,25 @@ export async function startLeaderboard(options: LeaderboardOptions): Promise<Lea
       throw new HttpError(429, `too many submissions: try again in ${decision.retryAfterSeconds} s`);
     }
     const { name, replay } = parseSubmission(await readBody(req, maxBodyBytes));
+    const admitted = admit(replay, maxFrames);
+    const client = clientOf(req);
+    // The address pays for verification in ms of a thread: its job ends when its budget does.
+    const balance = budget?.balance(client) ?? Infinity;
+    if (balance < MIN_VERIFY_BUDGET_MS) {
+      res.setHeader('retry-after', String(budget!.retryAfterSeconds(client, MIN_VERIFY_BUDGET_MS)));
+      throw new HttpError(429, 'this address has used its verification time: try again later');
+    }
+    const timeoutMs = Math.min(VERIFY_TIMEOUT_MS, balance);
+    verifications++;
     // Only verify()'s result is stored, with the canonical replay: claims and unknown fields are dropped.
-    const verified = await pool.verify(replay);
+    const verified = await pool
+      .verify(admitted.replay, { maxFrames: admitted.maxFrames, timeoutMs, client, onCost: (ms) => budget?.charge(client, ms) })
+      .catch((error: unknown) => {
+        if (!(error instanceof VerificationTimeout) || timeoutMs === VERIFY_TIMEOUT_MS) throw error;
+        res.setHeader('retry-after', String(budget!.retryAfterSeconds(client, MIN_VERIFY_BUDGET_MS)));
+        throw new HttpError(429, 'this replay takes more verification time than this address has left');
+      });
+    checkCounts(verified.result);
     const stored = await store.add(name, verified.result, { json: verified.replay, key: replayKey(verified.replay) });
     if (!stored) throw new HttpError(409, 'this game is already on the leaderboard');
     sendJson(res, 201, { ...stored.row, rank: stored.rank });
@@ -216,9 +260,15 @@ export async function startLeaderboard(options: LeaderboardOptions): Promise<Lea
   }
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  origins.allowOwn(`http://${host}:${address.port}`);
+  // On loopback the page is also opened as localhost, a name no other site can take.
+  if (/^(127\.|\[::1\]$)/.test(host)) origins.allowOwn(`http://localhost:${address.port}`);
 
   return {
     url: `http://${host}:${address.port}`,
+    get verifications() {
+      return verifications;
+    },
     async close() {
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();

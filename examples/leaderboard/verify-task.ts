@@ -2,15 +2,14 @@
  * One verifier thread: plays each replay it is sent as a ranked game with the engine's verify(),
  * and answers with the result and the replay's canonical JSON text (the only form stored).
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { canonicalReplayText, verify } from '../../src/engine/index.js';
-import type { VerifierReady, VerifyReply, VerifyRequest, VerifierWorkerData } from './verifier.js';
+import type { VerifierReady, VerifyReply, VerifyRequest } from './verifier.js';
 
 const port = parentPort;
 if (!port) throw new Error('verify-task runs in a worker thread');
-const { maxFrames } = workerData as VerifierWorkerData;
 
-port.on('message', ({ id, replay }: VerifyRequest) => {
+port.on('message', ({ id, replay, maxFrames }: VerifyRequest) => {
   let reply: VerifyReply;
   try {
     const result = verify(replay, { ranked: true, maxFrames });

@@ -124,6 +124,11 @@ export class AutoShift {
     this.repeat = false;
   }
 
+  /** @internal No direction held, charging or due: a new one with the same settings acts the same from here on. */
+  get idle(): boolean {
+    return this.#dir === 0 && !this.#prevLeft && !this.#prevRight && !this.#pending && !this.repeat;
+  }
+
   /** Forget shifts that fell due with no piece in play (the caller applied one at spawn). */
   consume(): void {
     this.#pending = false;

@@ -7,12 +7,14 @@
  *   {@link GARBAGE_CHAR} for every filled cell that is not a piece letter, keys in one fixed order.
  * - `log`: played and recorded again, so each entry has one spelling (`t` not `t1`, adjacent runs
  *   of the same frames merged, `setActive` and `setHandling` written one way), ending where the
- *   game ended (anything after the end changes nothing).
+ *   game ended (anything after the end changes nothing), without inputs that change nothing
+ *   (`canonical-inputs.ts`).
  * - `v` is 2 (version 2 reads every version 1 log the same way), `frames` is the played frames,
  *   and any other field is dropped.
  * @module
  */
 import { GARBAGE_CHAR } from './board.js';
+import { withoutNoOps } from './canonical-inputs.js';
 import { plainObject, wholeNumber } from './check.js';
 import { DEFAULT_HANDLING } from './handling.js';
 import { MODES } from './modes.js';
@@ -99,7 +101,7 @@ export function canonicalReplay(replay: unknown, given: CanonicalLimits = {}): R
   const maxBytes = limits.maxBytes === undefined ? MAX_REPLAY_BYTES : wholeNumber('maxBytes', limits.maxBytes, 0, Number.MAX_SAFE_INTEGER);
   const data = plainObject('replay', readReplay(replay, maxBytes));
   const options = canonicalOptions(data.options === undefined ? {} : plainObject('replay.options', data.options));
-  const player = new ReplayPlayer({ ...(data as unknown as ReplayData), options }, { maxFrames: limits.maxFrames }, true);
+  const player = new ReplayPlayer({ ...(data as unknown as ReplayData), options }, { maxFrames: limits.maxFrames }, withoutNoOps);
   player.finish();
   return player.recorder!.replay;
 }

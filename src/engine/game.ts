@@ -70,6 +70,10 @@ export class Game {
   get startLevel(): number {
     return this.#play.tally.startLevel;
   }
+  /** @internal See `Play.inputState` (the canonical form's test for inputs that change nothing). */
+  get inputState(): string {
+    return this.#play.inputState();
+  }
   /** The piece in play, or null during entry delay, line-clear delay and after game over. A frozen snapshot, cached until something changes. */
   get active(): ActivePiece | null {
     return this.#snapshots.active(this.version);

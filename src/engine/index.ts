@@ -6,13 +6,14 @@
  */
 export { Game, NEXT_COUNT } from './game.js';
 export { Recorder, record } from './recorder.js';
-export { ReplayPlayer, replay, MAX_REPLAY_FRAMES, MAX_REPLAY_BYTES } from './replay.js';
+export { ReplayPlayer, replay, readReplay, MAX_REPLAY_FRAMES, MAX_REPLAY_BYTES } from './replay.js';
+export { loggedFrames } from './replay-log-reader.js';
 export type { ReplayData, ReplayLimits } from './replay.js';
 export { verify } from './verify.js';
 export type { VerifiedResult, VerifyOptions } from './verify.js';
 export { canonicalReplay, canonicalReplayText } from './canonical.js';
 export type { CanonicalLimits } from './canonical.js';
-export { RANKED_OPTIONS, RANKED_HANDLING, unrankedField } from './ranked.js';
+export { RANKED_OPTIONS, RANKED_HANDLING, RANKED_FRAMES_PER_LINE, RANKED_SLACK_FRAMES, rankedFrameLimit, unrankedField } from './ranked.js';
 export {
   END_REASONS,
   RESULT_RULES,

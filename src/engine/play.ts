@@ -123,6 +123,17 @@ export class Play {
     else this.buttons.tap = dir;
   }
 
+  /**
+   * @internal Everything a rotation or a handling change can alter, as one text: an input after
+   * which it reads the same changed nothing but statistics (the canonical form drops it).
+   */
+  inputState(): string {
+    const { piece, buttons } = this;
+    const pieceState = [piece.p, piece.r, piece.x, piece.y, piece.lastRotate, piece.lastKick, piece.mustLock, ...piece.lockDelay.save()];
+    const buttonState = [buttons.held, buttons.turn, buttons.hold, buttons.tap, this.shift.idle];
+    return JSON.stringify([this.phase, this.hold, this.canHold, pieceState, buttonState, this.handling]);
+  }
+
   /** New handling: auto-shift restarts (a held direction counts as newly pressed); lock limits apply to the piece in play. */
   setHandling(h: Readonly<Handling>): void {
     this.handling = h;

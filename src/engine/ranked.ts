@@ -11,6 +11,13 @@
  * board, hidden rows, a queue, a hold piece, an active piece, counters (`lines`, `combo`,
  * `backToBack`), a `setActive`, and any option or log entry not listed here make it a practice
  * game, which still plays and verifies.
+ *
+ * A ranked sprint or ultra starts at level 1: a higher level scores more for the same play (an
+ * ultra at level 15 scores about 1.7 times as much), so another starting level is practice. A
+ * marathon keeps its starting level (its board rewards the risk).
+ *
+ * A ranked game is bounded in frames by its mode ({@link rankedFrameLimit}), so a leaderboard can
+ * refuse an endless replay of a timed or line goal from its text, before playing it.
  * @module
  */
 import { canonicalOptions } from './canonical.js';
@@ -18,13 +25,36 @@ import { DEFAULT_HANDLING } from './handling.js';
 import { LogReader } from './replay-log-reader.js';
 import { handlingEntry } from './replay.js';
 import type { ReplayData } from './replay.js';
-import type { Handling } from './types.js';
+import { FRAMES_PER_SECOND, MODES } from './modes.js';
+import { checkOptions } from './options.js';
+import type { Handling, Mode } from './types.js';
 
 /** The options a ranked game may set. */
 export const RANKED_OPTIONS: readonly string[] = Object.freeze(['mode', 'goal', 'seed', 'level', 'handling', 'undo', 'countdown']);
 
 /** The handling fields a ranked game may change (the others keep their defaults). */
 export const RANKED_HANDLING: readonly string[] = Object.freeze(['das', 'arr', 'softDrop', 'are', 'initialRotation', 'initialHold', 'rotate180', 'dcd']);
+
+/** The modes whose ranked games start at level 1. */
+const LEVEL_ONE_MODES: readonly Mode[] = Object.freeze<Mode[]>(['sprint', 'ultra']);
+
+/** Frames a ranked game may take per line of its goal: 30 seconds, several times a beginner's pace. */
+export const RANKED_FRAMES_PER_LINE = 30 * FRAMES_PER_SECOND;
+/** Frames a ranked game's log may run beyond its goal's bound (a countdown, frames logged after the end). */
+export const RANKED_SLACK_FRAMES = 60 * FRAMES_PER_SECOND;
+
+/**
+ * The most frames a ranked game with these options may log: its time goal plus
+ * {@link RANKED_SLACK_FRAMES} (ultra), or {@link RANKED_FRAMES_PER_LINE} per line of its line goal
+ * plus the slack (sprint, a marathon with a goal); null when the mode sets no bound (an endless
+ * marathon, zen). A dig goal counts garbage rows as lines.
+ * @throws TypeError/RangeError for bad options (see `verify()`).
+ */
+export function rankedFrameLimit(options: unknown): number | null {
+  const { mode, goal } = checkOptions(options ?? {});
+  if (goal === null) return null;
+  return MODES[mode].goal === 'seconds' ? goal * FRAMES_PER_SECOND + RANKED_SLACK_FRAMES : goal * RANKED_FRAMES_PER_LINE + RANKED_SLACK_FRAMES;
+}
 
 /** The log entries that are inputs. */
 const INPUT_ENTRIES: ReadonlySet<string> = new Set(['tick', 'press', 'down', 'up', 'handling']);
@@ -51,6 +81,7 @@ export function unrankedField(replay: Pick<ReplayData, 'options' | 'log'>): stri
   for (const key of Object.keys(options)) {
     if (!RANKED_OPTIONS.includes(key)) return `replay.options.${key}`;
   }
+  if (options.level !== undefined && LEVEL_ONE_MODES.includes(options.mode!)) return 'replay.options.level';
   const handling = unrankedHandling(options.handling);
   if (handling !== null) return `replay.options.handling.${handling}`;
   const reader = new LogReader(replay.log);

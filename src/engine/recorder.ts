@@ -24,6 +24,13 @@ export interface ReplayData {
   frames?: number;
 }
 
+/** @internal A point in a recording: {@link Recorder.mark}. */
+export interface RecorderMark {
+  readonly length: number;
+  readonly mask: number;
+  readonly run: number;
+}
+
 /** The field order of a logged `setHandling`, so one change is always written one way. */
 const HANDLING_ORDER = Object.keys(DEFAULT_HANDLING);
 
@@ -120,6 +127,18 @@ export class Recorder {
   /** Same as {@link replay}, so `JSON.stringify(recorder)` gives the replay. */
   toJSON(): ReplayData {
     return this.replay;
+  }
+
+  /** @internal Where the recording stands, for {@link rewind}. */
+  mark(): RecorderMark {
+    return { length: this.#log.length, mask: this.#mask, run: this.#run };
+  }
+
+  /** @internal Forget the entries logged since `mark` was taken (no tick may have been recorded since). */
+  rewind(mark: RecorderMark): void {
+    this.#log = this.#log.slice(0, mark.length);
+    this.#mask = mark.mask;
+    this.#run = mark.run;
   }
 
   /** Log `entry` (before running it, so commands from event listeners follow it), unlogged again if it throws. */

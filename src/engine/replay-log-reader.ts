@@ -90,3 +90,18 @@ export function readGarbageEntry(text: string): [number, ReceiveGarbageOptions] 
   if (m[4]) options.delay = Number(m[4]);
   return [Number(m[1]), options];
 }
+
+/**
+ * The frames an input log asks for, read from its text with nothing played, so a server can
+ * refuse a replay longer than its mode allows for the cost of a parse.
+ * @throws TypeError for a malformed log.
+ */
+export function loggedFrames(log: string): number {
+  const reader = new LogReader(log);
+  let frames = 0;
+  while (!reader.done) {
+    const entry = reader.next();
+    if (entry.kind === 'tick') frames += entry.count;
+  }
+  return frames;
+}

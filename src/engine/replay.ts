@@ -69,7 +69,10 @@ function checkReplay(data: unknown, limits: ReplayLimits = {}): { data: ReplayDa
 }
 
 /** The commands a log entry can drive: a game's, or a recorder's to record them again. */
-type Commands = Pick<Game, 'press' | 'down' | 'up' | 'tick' | 'setActive' | 'setHandling' | 'receiveGarbage' | 'undo' | 'redo'>;
+export type Commands = Pick<Game, 'press' | 'down' | 'up' | 'tick' | 'setActive' | 'setHandling' | 'receiveGarbage' | 'undo' | 'redo'>;
+
+/** Stands between a replay's log and the recorder that records it again (see `canonical-inputs.ts`). */
+export type RecordingFilter = (recorder: Recorder) => Commands;
 
 /**
  * Plays a replay step by step: each {@link step} applies the commands before the next tick, then
@@ -89,15 +92,16 @@ export class ReplayPlayer {
   #left = 0;
 
   /**
-   * `rerecord`: play through a {@link Recorder}, so {@link recorder} records the game again.
+   * `rerecord`: play through a {@link Recorder}, so {@link recorder} records the game again
+   * (through the filter when one is given).
    * @throws TypeError (malformed) or RangeError (over `maxFrames`), before anything is played.
    */
-  constructor(data: ReplayData | string, limits: ReplayLimits = {}, rerecord = false) {
+  constructor(data: ReplayData | string, limits: ReplayLimits = {}, rerecord: boolean | RecordingFilter = false) {
     const checked = checkReplay(typeof data === 'string' ? parse(data) : data, limits);
     this.frames = checked.frames;
     this.recorder = rerecord ? new Recorder(checked.data.options ?? {}) : null;
     this.game = this.recorder?.game ?? new Game(checked.data.options ?? {});
-    this.#target = this.recorder ?? this.game;
+    this.#target = typeof rerecord === 'function' ? rerecord(this.recorder!) : (this.recorder ?? this.game);
     this.#reader = new LogReader(checked.data.log);
   }
 

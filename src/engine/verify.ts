@@ -7,8 +7,8 @@
  */
 import { ReplayPlayer } from './replay.js';
 import { boolean, plainObject, wholeNumber } from './check.js';
-import { RANKED_HANDLING, RANKED_OPTIONS, unrankedField } from './ranked.js';
-import { MAX_REPLAY_BYTES, readReplay } from './replay.js';
+import { RANKED_HANDLING, RANKED_OPTIONS, rankedFrameLimit, unrankedField } from './ranked.js';
+import { MAX_REPLAY_BYTES, MAX_REPLAY_FRAMES, readReplay } from './replay.js';
 import type { ReplayData } from './replay.js';
 import { resultOf } from './results.js';
 import type { GameResult } from './results.js';
@@ -19,7 +19,7 @@ export interface VerifyOptions {
   maxFrames?: number;
   /** Largest replay, in characters of its JSON text. Default {@link MAX_REPLAY_BYTES}. */
   maxBytes?: number;
-  /** Accept only a ranked game (see `ranked.ts`): anything else throws a `RangeError` naming the field, before any play. */
+  /** Accept only a ranked game (see `ranked.ts`), within its mode's frames: anything else throws a `RangeError` naming the field, before any play. */
   ranked?: boolean;
 }
 
@@ -40,7 +40,11 @@ export function verify(replay: unknown, options: VerifyOptions = {}): VerifiedRe
   const maxBytes = o.maxBytes === undefined ? MAX_REPLAY_BYTES : wholeNumber('maxBytes', o.maxBytes, 0, Number.MAX_SAFE_INTEGER);
   const rankedOnly = o.ranked === undefined ? false : boolean('ranked', o.ranked);
   const data = readReplay(replay, maxBytes);
-  const player = new ReplayPlayer(data as ReplayData, { maxFrames: o.maxFrames as number | undefined });
+  // A ranked game is also bounded by what its mode allows, before any play.
+  const modeLimit = rankedOnly ? rankedFrameLimit((data as Partial<ReplayData> | null)?.options) : null;
+  const given = o.maxFrames as number | undefined;
+  const maxFrames = modeLimit === null ? given : Math.min(modeLimit, given ?? MAX_REPLAY_FRAMES);
+  const player = new ReplayPlayer(data as ReplayData, { maxFrames });
   const unranked = unrankedField(data as ReplayData);
   if (rankedOnly && unranked !== null) {
     throw new RangeError(

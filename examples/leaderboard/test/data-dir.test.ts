@@ -4,45 +4,13 @@
  * it acknowledged. The servers run as child processes, as `npm run leaderboard` does.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { startLeaderboard } from '../server.js';
+import { launch } from './child.js';
 import { botGame } from './games.js';
-
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
-
-interface Child {
-  process: ChildProcess;
-  /** Resolves with the server's URL once it listens, or rejects with its stderr when it exits first. */
-  ready: Promise<string>;
-  exited: Promise<number | null>;
-}
-
-function launch(dataDir: string): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LEADERBOARD_DATA: dataDir, RATE_LIMIT_PER_MINUTE: '0', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const ready = new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const url = /leaderboard on (http:\/\/\S+)/.exec(stdout)?.[1];
-      if (url) resolve(url);
-    });
-    void exited.then((code) => reject(new Error(`exited with code ${code}: ${stderr}`)));
-  });
-  ready.catch(() => {}); // read by the tests that expect it
-  return { process: child, ready, exited };
-}
 
 let dataDir: string;
 

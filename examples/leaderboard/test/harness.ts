@@ -1,6 +1,6 @@
 /**
  * A leaderboard server for one test file: a free loopback port, a new database directory, the
- * rate limit off unless asked for, and every line the server logs kept for the test to read.
+ * rate limit and verification budget off unless asked for, and every line the server logs kept for the test to read.
  */
 import { rmSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
@@ -37,6 +37,8 @@ export interface TestServer {
   logs: string[];
   /** POSTs `body` (JSON unless a string) to /api/scores as `application/json` unless `headers` says otherwise. */
   post(body: unknown, headers?: Record<string, string>): Promise<Answer>;
+  /** Replays the server has sent to its verifier so far. */
+  verifications(): number;
   close(): Promise<void>;
 }
 
@@ -62,7 +64,7 @@ export async function freshDataDir(): Promise<string> {
 export async function startTestServer(options: Partial<LeaderboardOptions> = {}): Promise<TestServer> {
   const dataDir = await freshDataDir();
   const logs: string[] = [];
-  const server = await startLeaderboard({ dataDir, port: 0, host: '127.0.0.1', rateLimit: false, log: (line) => logs.push(line), ...options });
+  const server = await startLeaderboard({ dataDir, port: 0, host: '127.0.0.1', rateLimit: false, verifyBudget: false, log: (line) => logs.push(line), ...options });
   return {
     url: server.url,
     logs,
@@ -75,6 +77,7 @@ export async function startTestServer(options: Partial<LeaderboardOptions> = {})
       const text = await response.text();
       return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : {}) as Answer['body'] };
     },
+    verifications: () => server.verifications,
     async close() {
       await server.close();
       await rm(dataDir, { recursive: true, force: true });
