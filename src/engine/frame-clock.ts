@@ -5,7 +5,7 @@
  * @module
  */
 import { wholeNumber } from './check.js';
-import { FRAMES_PER_SECOND } from './modes.js';
+import { FRAMES_PER_SECOND } from './rules/modes.js';
 
 /** Catch-up limit by default: after a longer stall (a hidden tab) the lost time is skipped. */
 export const MAX_CATCH_UP_FRAMES = 10;

@@ -4,16 +4,16 @@
  * time passes through `Game.tick()` and randomness comes from the seed.
  * @module
  */
-export { Game, NEXT_COUNT } from './game.js';
-export { Recorder, record } from './recorder.js';
-export { ReplayPlayer, replay, readReplay, MAX_REPLAY_FRAMES, MAX_REPLAY_BYTES } from './replay.js';
-export { loggedFrames } from './replay-log-reader.js';
-export type { ReplayData, ReplayLimits } from './replay.js';
-export { verify } from './verify.js';
-export type { VerifiedResult, VerifyOptions } from './verify.js';
-export { canonicalReplay, canonicalReplayText } from './canonical.js';
-export type { CanonicalLimits } from './canonical.js';
-export { RANKED_OPTIONS, RANKED_HANDLING, RANKED_FRAMES_PER_LINE, RANKED_SLACK_FRAMES, rankedFrameLimit, unrankedField } from './ranked.js';
+export { Game, NEXT_COUNT } from './game/game.js';
+export { Recorder, record } from './replay/recorder.js';
+export { ReplayPlayer, replay, readReplay, MAX_REPLAY_FRAMES, MAX_REPLAY_BYTES } from './replay/replay.js';
+export { loggedFrames } from './replay/replay-log-reader.js';
+export type { ReplayData, ReplayLimits } from './replay/replay.js';
+export { verify } from './replay/verify.js';
+export type { VerifiedResult, VerifyOptions } from './replay/verify.js';
+export { canonicalReplay, canonicalReplayText } from './replay/canonical.js';
+export type { CanonicalLimits } from './replay/canonical.js';
+export { RANKED_OPTIONS, RANKED_HANDLING, RANKED_FRAMES_PER_LINE, RANKED_SLACK_FRAMES, rankedFrameLimit, unrankedField } from './replay/ranked.js';
 export {
   END_REASONS,
   RESULT_RULES,
@@ -25,29 +25,29 @@ export {
   rankOf,
   rankValue,
   resultOf,
-} from './results.js';
-export type { EndReason, GameResult, RankBy, RankedFields, ResultRule } from './results.js';
-export { ATTACK_RULES, ATTACK_RULE_NAMES } from './attack.js';
-export type { AttackRules } from './attack.js';
-export { DEFAULT_VERSUS, checkVersus, MAX_GARBAGE_CAP, MAX_GARBAGE_DELAY, MAX_GARBAGE_LINES } from './versus.js';
-export { Match, MAX_FIRST_TO, MAX_PLAYERS, roundSeed } from './match.js';
-export type { MatchEventMap, MatchOptions, MatchPlayerStats, MatchReplay, MatchSettings, MatchState } from './match.js';
-export { verifyMatch, MAX_MATCH_REPLAY_BYTES } from './match-replay.js';
-export type { VerifiedMatch, VerifyMatchOptions } from './match-replay.js';
-export { RANKED_MATCH_HANDLING, unrankedMatchField } from './match-ranked.js';
-export { canonicalMatchOptions, canonicalMatchReplay, canonicalMatchReplayText } from './match-canonical.js';
-export type { CanonicalMatchLimits } from './match-canonical.js';
-export { DEFAULT_TARGETING, TARGETING_RULES, TARGETING_STRATEGIES, chooseTarget, nextInTurn } from './targeting.js';
-export type { Draw, TargetChoice, TargetRule, TargetSituation, Targeting, TargetingStrategy } from './targeting.js';
+} from './replay/results.js';
+export type { EndReason, GameResult, RankBy, RankedFields, ResultRule } from './replay/results.js';
+export { ATTACK_RULES, ATTACK_RULE_NAMES } from './rules/attack.js';
+export type { AttackRules } from './rules/attack.js';
+export { DEFAULT_VERSUS, checkVersus, MAX_GARBAGE_CAP, MAX_GARBAGE_DELAY, MAX_GARBAGE_LINES } from './rules/versus.js';
+export { Match, MAX_FIRST_TO, MAX_PLAYERS, roundSeed } from './match/match.js';
+export type { MatchEventMap, MatchOptions, MatchPlayerStats, MatchReplay, MatchSettings, MatchState } from './match/match.js';
+export { verifyMatch, MAX_MATCH_REPLAY_BYTES } from './match/match-replay.js';
+export type { VerifiedMatch, VerifyMatchOptions } from './match/match-replay.js';
+export { RANKED_MATCH_HANDLING, unrankedMatchField } from './match/match-ranked.js';
+export { canonicalMatchOptions, canonicalMatchReplay, canonicalMatchReplayText } from './match/match-canonical.js';
+export type { CanonicalMatchLimits } from './match/match-canonical.js';
+export { DEFAULT_TARGETING, TARGETING_RULES, TARGETING_STRATEGIES, chooseTarget, nextInTurn } from './rules/targeting.js';
+export type { Draw, TargetChoice, TargetRule, TargetSituation, Targeting, TargetingStrategy } from './rules/targeting.js';
 export { FrameClock, MAX_CATCH_UP_FRAMES } from './frame-clock.js';
-export { MODES, MODE_NAMES, resolveGoal, MAX_GOAL_LINES, MAX_GOAL_SECONDS, FRAMES_PER_SECOND, DIG_DEFAULT_GOAL } from './modes.js';
-export type { ModeRules } from './modes.js';
-export { MAX_LEVEL, MAX_LINES, MAX_QUEUE, MAX_SURVIVAL_FRAMES } from './options.js';
-export { COLS, ROWS, HIDDEN_ROWS, TOTAL_ROWS, GARBAGE_CELL, GARBAGE_CHAR } from './board.js';
-export { PIECE_TYPES, ROTATIONS, SHAPES, SPAWN_X, SPAWN_Y } from './pieces.js';
-export { detectTSpin } from './t-spin.js';
-export { KICKS_JLSTZ, KICKS_I, KICKS_O, KICKS_180_JLSTZ, KICKS_180_I, transition } from './kicks.js';
-export type { Transition, HalfTransition, KickTests } from './kicks.js';
+export { MODES, MODE_NAMES, resolveGoal, MAX_GOAL_LINES, MAX_GOAL_SECONDS, FRAMES_PER_SECOND, DIG_DEFAULT_GOAL } from './rules/modes.js';
+export type { ModeRules } from './rules/modes.js';
+export { MAX_LEVEL, MAX_LINES, MAX_QUEUE, MAX_SURVIVAL_FRAMES } from './game/options.js';
+export { COLS, ROWS, HIDDEN_ROWS, TOTAL_ROWS, GARBAGE_CELL, GARBAGE_CHAR } from './state/board.js';
+export { PIECE_TYPES, ROTATIONS, SHAPES, SPAWN_X, SPAWN_Y } from './rules/pieces.js';
+export { detectTSpin } from './rules/t-spin.js';
+export { KICKS_JLSTZ, KICKS_I, KICKS_O, KICKS_180_JLSTZ, KICKS_180_I, transition } from './rules/kicks.js';
+export type { Transition, HalfTransition, KickTests } from './rules/kicks.js';
 export {
   GRAVITY_FRAMES_X1000,
   GRAVITY_SCALE,
@@ -55,7 +55,7 @@ export {
   TWENTY_G_FRAMES_X1000,
   gravityFramesX1000,
   isTwentyG,
-} from './gravity.js';
+} from './rules/gravity.js';
 export {
   CLEAR_POINTS,
   PERFECT_CLEAR_POINTS,
@@ -69,12 +69,12 @@ export {
   perfectClearPoints,
   isDifficult,
   levelFor,
-} from './scoring.js';
-export { DEFAULT_HANDLING, MAX_HANDLING_FRAMES, LINE_CLEAR_DELAY, MIN_ENTRY_DELAY, MAX_ENTRY_DELAY, entryDelay } from './handling.js';
-export { Rng, SevenBag } from './rng.js';
-export { finesseMinimum } from './finesse.js';
-export { DIG_ROWS } from './drills.js';
-export { COUNTDOWN_FRAMES } from './phases.js';
+} from './rules/scoring.js';
+export { DEFAULT_HANDLING, MAX_HANDLING_FRAMES, LINE_CLEAR_DELAY, MIN_ENTRY_DELAY, MAX_ENTRY_DELAY, entryDelay } from './rules/handling.js';
+export { Rng, SevenBag } from './state/rng.js';
+export { finesseMinimum } from './game/finesse.js';
+export { DIG_ROWS } from './game/drills.js';
+export { COUNTDOWN_FRAMES } from './game/phases.js';
 export type {
   Action,
   ActivePiece,

@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { ATTACK_RULES, ATTACK_RULE_NAMES } from '../../src/engine/index.js';
 import type { AttackRuleName } from '../../src/engine/index.js';
-import { AttackCounter, AttackRamp } from '../../src/engine/attack.js';
+import { AttackCounter, AttackRamp } from '../../src/engine/rules/attack.js';
 
 const NONE = 0;
 const MINI = 1;

@@ -5,8 +5,8 @@
 import { expect } from '@open-wc/testing';
 import { DIG_ROWS, Game, MODES, verify, record } from '../../src/engine/index.js';
 import type { GameOptions } from '../../src/engine/index.js';
-import { Board } from '../../src/engine/board.js';
-import { Drills } from '../../src/engine/drills.js';
+import { Board } from '../../src/engine/state/board.js';
+import { Drills } from '../../src/engine/game/drills.js';
 
 const isGarbage = (row: string) => row.includes('X');
 const holes = (row: string) => [...row].flatMap((ch, x) => (ch === '.' ? [x] : []));

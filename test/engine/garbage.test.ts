@@ -3,8 +3,8 @@
  * by entering or by being cancelled, draws the next column with the messiness chance.
  */
 import { expect } from '@open-wc/testing';
-import { ATTACK_RULES } from '../../src/engine/attack.js';
-import { GarbageQueue } from '../../src/engine/garbage.js';
+import { ATTACK_RULES } from '../../src/engine/rules/attack.js';
+import { GarbageQueue } from '../../src/engine/state/garbage.js';
 
 /**
  * Share of entering attacks whose hole column differs from the previous one when, before each,

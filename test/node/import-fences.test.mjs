@@ -22,12 +22,12 @@ describe('the engine fence', () => {
     const code = "import { ROWS } from '../../engine/board.js';\nexport const rows = ROWS;\n";
     assert.ok((await rulesFor(code, 'src/element/board/snapshot.ts')).includes('no-restricted-imports'));
     assert.ok((await rulesFor("import { ROWS } from '../engine/board.js';\nexport const rows = ROWS;\n", 'src/versus/round-rules.ts')).includes('no-restricted-imports'));
-    assert.ok((await rulesFor("import { resolveGoal } from '../../src/engine/modes.js';\nexport const g = resolveGoal;\n", 'examples/leaderboard/boards.ts')).includes('no-restricted-imports'));
+    assert.ok((await rulesFor("import { resolveGoal } from '../../src/engine/rules/modes.js';\nexport const g = resolveGoal;\n", 'examples/leaderboard/boards.ts')).includes('no-restricted-imports'));
   });
 
   it('takes the engine index, and the engine importing itself', async () => {
     assert.deepEqual(await rulesFor("import { ROWS } from '../../engine/index.js';\nexport const rows = ROWS;\n", 'src/element/board/snapshot.ts'), []);
-    assert.deepEqual(await rulesFor("import { ROWS } from './board.js';\nexport const rows = ROWS;\n", 'src/engine/lock.ts'), []);
+    assert.deepEqual(await rulesFor("import { ROWS } from '../state/board.js';\nexport const rows = ROWS;\n", 'src/engine/game/lock.ts'), []);
   });
 });
 

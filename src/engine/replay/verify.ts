@@ -1,0 +1,56 @@
+/**
+ * Verifying a replay for a leaderboard: play it headlessly and report what really happened,
+ * ignoring any result the replay claims. Bounded in size and in frames, and strict about shape,
+ * so a server can run it on untrusted input: every error it throws is a `TypeError` or a
+ * `RangeError`.
+ * @module
+ */
+import { ReplayPlayer } from './replay.js';
+import { boolean, plainObject, wholeNumber } from '../check.js';
+import { RANKED_HANDLING, RANKED_OPTIONS, rankedFrameLimit, unrankedField } from './ranked.js';
+import { MAX_REPLAY_BYTES, MAX_REPLAY_FRAMES, readReplay } from './replay.js';
+import type { ReplayData } from './replay.js';
+import { resultOf } from './results.js';
+import type { GameResult } from './results.js';
+
+/** Limits of {@link verify}. */
+export interface VerifyOptions {
+  /** Most frames simulated; a replay asking for more is rejected before any play. Default two hours. */
+  maxFrames?: number;
+  /** Largest replay, in characters of its JSON text. Default {@link MAX_REPLAY_BYTES}. */
+  maxBytes?: number;
+  /** Accept only a ranked game (see `ranked.ts`), within its mode's frames: anything else throws a `RangeError` naming the field, before any play. */
+  ranked?: boolean;
+}
+
+/** What a verified replay really did. */
+export interface VerifiedResult extends GameResult {
+  /** The replay is a ranked game: only the ranked options and a log of inputs. */
+  ranked: boolean;
+}
+
+/**
+ * Replay `replay` (a replay object or its JSON text) headlessly and return the verified result.
+ * @throws TypeError when malformed (naming the field), RangeError over a limit (size, frames), for
+ *   a value out of range, or (with `ranked`) for a practice game; never simulates more than
+ *   `maxFrames` frames.
+ */
+export function verify(replay: unknown, options: VerifyOptions = {}): VerifiedResult {
+  const o = plainObject('verify options', options);
+  const maxBytes = o.maxBytes === undefined ? MAX_REPLAY_BYTES : wholeNumber('maxBytes', o.maxBytes, 0, Number.MAX_SAFE_INTEGER);
+  const rankedOnly = o.ranked === undefined ? false : boolean('ranked', o.ranked);
+  const data = readReplay(replay, maxBytes);
+  // A ranked game is also bounded by what its mode allows, before any play.
+  const modeLimit = rankedOnly ? rankedFrameLimit((data as Partial<ReplayData> | null)?.options) : null;
+  const given = o.maxFrames as number | undefined;
+  const maxFrames = modeLimit === null ? given : Math.min(modeLimit, given ?? MAX_REPLAY_FRAMES);
+  const player = new ReplayPlayer(data as ReplayData, { maxFrames });
+  const unranked = unrankedField(data as ReplayData);
+  if (rankedOnly && unranked !== null) {
+    throw new RangeError(
+      `${unranked} makes this a practice game, not a ranked one: ranked games set only the options ` +
+        `${RANKED_OPTIONS.join(', ')} (handling: ${RANKED_HANDLING.join(', ')}) and log only inputs`,
+    );
+  }
+  return { ...resultOf(player.finish()), ranked: unranked === null };
+}
