@@ -55,7 +55,8 @@ describe('ranked games', () => {
   });
 
   it('a recorded game with mode, goal, seed, level and handling is ranked, defaults spelled out or not', () => {
-    const rec = record({ mode: 'sprint', goal: 10, seed: 4, level: 7, handling: { das: 8, arr: 0, are: false, lockDelay: 30 } });
+    // A marathon keeps its starting level when ranked (a ranked sprint or ultra starts at level 1).
+    const rec = record({ mode: 'marathon', goal: 10, seed: 4, level: 7, handling: { das: 8, arr: 0, are: false, lockDelay: 30 } });
     for (let f = 0; f < 600 && !rec.game.over; f++) {
       if (f % 20 === 0) rec.down('hardDrop');
       if (f % 20 === 1) rec.up('hardDrop');
