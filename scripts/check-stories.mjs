@@ -1,12 +1,15 @@
 // After `npm run build-storybook`: serves the static build and loads every story alone (its
 // iframe page) in headless Chromium. Each must show a `<tetris-game>` with a non-empty box and a
 // drawn canvas, and log no console error; each docs page must list the element's public API as
-// custom-elements.json gives it, each row once. Usage: node scripts/check-stories.mjs [storybook-static]
+// custom-elements.json gives it, each row once; each reference page (docs/*.md through
+// stories/docs/*.mdx) must render its headings; and each HTML snippet of the README and the docs
+// pages must run against dist/ (docs-snippets.mjs). Usage: node scripts/check-stories.mjs [storybook-static]
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { checkSnippets } from './docs-snippets.mjs';
 
 const root = process.argv[2] ?? 'storybook-static';
 const executablePath =
@@ -37,7 +40,9 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 
 const { entries } = JSON.parse(readFileSync(join(root, 'index.json'), 'utf8'));
 const stories = Object.values(entries).filter((entry) => entry.type === 'story');
-const docs = Object.values(entries).filter((entry) => entry.type === 'docs');
+const isPage = (entry) => entry.importPath.endsWith('.mdx');
+const docs = Object.values(entries).filter((entry) => entry.type === 'docs' && !isPage(entry));
+const pages = Object.values(entries).filter((entry) => entry.type === 'docs' && isPage(entry));
 
 /** In the page: the first <tetris-game>'s (or <tetris-versus>'s) box and canvas, once it has both (or the last seen). */
 function measure() {
@@ -103,6 +108,7 @@ const browser = await puppeteer.launch({
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
 });
 const problems = [];
+let snippetCount = 0;
 try {
   const open = async (id, viewMode, label) => {
     const page = await browser.newPage();
@@ -151,6 +157,20 @@ try {
     console.log(`${label}: ${rows.length} table rows`);
     await page.close();
   }
+
+  for (const entry of pages) {
+    const label = `${entry.title} (page)`;
+    const page = await open(entry.id, 'docs', label);
+    await page.waitForSelector('#storybook-docs h1', { timeout: 15000 }).catch(() => {});
+    const { headings, words } = await page.evaluate(() => ({
+      headings: document.querySelectorAll('#storybook-docs h1, #storybook-docs h2').length,
+      words: (document.querySelector('#storybook-docs')?.textContent ?? '').split(/\s+/).length,
+    }));
+    if (headings === 0 || words < 50) problems.push(`${label}: did not render (${headings} headings, ${words} words)`);
+    console.log(`${label}: ${headings} headings, ${words} words`);
+    await page.close();
+  }
+  snippetCount = await checkSnippets(browser, problems);
 } finally {
   await browser.close();
   server.close();
@@ -160,4 +180,4 @@ if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-console.log(`check-stories: ${stories.length} stories and ${docs.length} docs pages OK`);
+console.log(`check-stories: ${stories.length} stories, ${docs.length} element docs pages, ${pages.length} reference pages and ${snippetCount} HTML snippets OK`);
