@@ -1,6 +1,6 @@
 /**
  * The bot's worker where pages come from, in Chromium: the library is built as it ships (`vite
- * build`, `--mode versus-min` and scripts/build-worker.mjs). An app importing `tetris-game/versus`
+ * build`, `--mode min` and scripts/build-worker.mjs). An app importing `tetris-game/versus`
  * and built with Vite emits the worker (one self-contained file) and the library starts it from
  * there (no 404); a page importing the script from another origin starts it through a `blob:`
  * worker; under Trusted Types it starts with the `tetris-game` policy or the page's. Each time the
@@ -24,7 +24,7 @@ const vite = join(root, 'node_modules/vite/bin/vite.js');
 before(() => {
   rmSync(dir, { recursive: true, force: true });
   run([vite, 'build', '--outDir', join(dir, 'lib'), '--emptyOutDir', '--logLevel', 'error']);
-  run([vite, 'build', '--mode', 'versus-min', '--outDir', join(dir, 'lib'), '--logLevel', 'error']);
+  run([vite, 'build', '--mode', 'min', '--outDir', join(dir, 'lib'), '--logLevel', 'error']);
   run([join(root, 'scripts/build-worker.mjs'), join(dir, 'lib')]);
 });
 
