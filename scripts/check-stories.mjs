@@ -108,7 +108,7 @@ const browser = await puppeteer.launch({
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
 });
 const problems = [];
-let snippetCount = 0;
+let snippetCount;
 try {
   const open = async (id, viewMode, label) => {
     const page = await browser.newPage();
