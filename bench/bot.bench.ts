@@ -17,8 +17,10 @@
  *   finesse minimum of the placements it chose.
  * - A 40-line sprint at `expert` with no pace limit: time and pieces per second, with the default
  *   handling and with a fast one.
+ * - A cheese race: the `dig` mode's garbage rows (one hole each) cleared before the first top out,
+ *   over the seeds, choices only; how many finished and in how many pieces.
  */
-import { Game, Match, Rng, record } from '../src/engine/index.js';
+import { DIG_DEFAULT_GOAL, Game, Match, Rng, record } from '../src/engine/index.js';
 import type { GameOptions, Handling } from '../src/engine/index.js';
 import { BotPlayer, DIFFICULTIES, DIFFICULTY_NAMES, pickMove, searchState, stateOf, withActions } from '../src/bot/index.js';
 import type { Difficulty } from '../src/bot/index.js';
@@ -212,6 +214,18 @@ function sprint(): void {
   }
 }
 
+function cheese(): void {
+  console.log(`Cheese race: dig through ${DIG_DEFAULT_GOAL} garbage rows, choices only (${SEEDS.length} seeds):`);
+  for (const difficulty of DIFFICULTY_NAMES) {
+    const runs = SEEDS.map((seed) => pressGame({ seed, mode: 'dig' }, difficulty, seed, Number.MAX_SAFE_INTEGER));
+    const finished = runs.filter((r) => !r.toppedOut);
+    const pieces = finished.map((r) => r.pieces).sort((a, b) => a - b);
+    const lines = runs.map((r) => r.lines).sort((a, b) => a - b);
+    const median = finished.length > 0 ? String(percentile(pieces, 0.5)) : '-';
+    console.log(`  ${difficulty.padEnd(7)} finished ${finished.length}/${SEEDS.length}  pieces to finish, median ${median}  lines cleared, median ${percentile(lines, 0.5)}`);
+  }
+}
+
 const only = process.argv[2]?.startsWith('--') ? undefined : process.argv[2];
 if (!only || only === 'attack') attack();
 if (!only || only === 'versus') versus();
@@ -219,3 +233,4 @@ if (!only || only === 'time') decisionTimes();
 if (!only || only === 'sprint') sprint();
 if (!only || only === 'zen') zen();
 if (!only || only === 'marathon') marathon();
+if (!only || only === 'cheese') cheese();
