@@ -9,6 +9,18 @@ import '../../src/index.js';
 /** Addresses of the source modules the page has fetched so far. */
 const fetched = () => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
 
+/** Resolves once a file whose address ends in `ending` has been fetched (at once if it already has). */
+const fetchedFile = (ending: string) =>
+  new Promise<void>((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (!entries.getEntries().some((entry) => new URL(entry.name).pathname.endsWith(ending))) return;
+      observer.disconnect();
+      resolve();
+    });
+    // `buffered` hands over the entries already recorded first, so one fetched before this call counts.
+    observer.observe({ type: 'resource', buffered: true });
+  });
+
 describe('<tetris-game> fetching ahead', () => {
   const originalIdle = window.requestIdleCallback;
   afterEach(() => (window.requestIdleCallback = originalIdle));
@@ -17,10 +29,8 @@ describe('<tetris-game> fetching ahead', () => {
     // Idle at once, so everything fetched ahead is asked for in the test.
     window.requestIdleCallback = (callback: IdleRequestCallback) => (callback({ didTimeout: false, timeRemaining: () => 50 }), 0);
     await fixture('<tetris-game></tetris-game>');
-    // Module fetches end in tasks of their own: wait (task by task) until the ones fetched ahead are in.
-    for (let task = 0; task < 500 && !fetched().some((path) => path.endsWith('/settings-dialog.ts')); task++) {
-      await new Promise((resolve) => setTimeout(resolve));
-    }
+    // Module fetches end in tasks of their own: wait for the settings dialog's (asked for last).
+    await fetchedFile('/settings-dialog.ts');
     const paths = fetched();
     expect(paths.some((path) => path.endsWith('/audio/sound-controller.ts')), 'the sound was fetched ahead').to.equal(true);
     expect(paths.some((path) => path.endsWith('/settings-dialog.ts')), 'the settings dialog was fetched ahead').to.equal(true);

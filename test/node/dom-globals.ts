@@ -23,7 +23,10 @@ export function installGlobals(window: object): void {
   }
 }
 
-/** Errors thrown outside the test's own calls (lit's update cycle, listeners, timers) while `run` goes on. */
+/**
+ * Errors thrown outside the test's own calls (lit's update cycle, listeners, timers) while `run`
+ * goes on: `run` ends once the last of the work it set off (a timer, say) has run.
+ */
 export async function uncaughtDuring(run: () => Promise<void>): Promise<unknown[]> {
   const errors: unknown[] = [];
   const collect = (error: unknown) => errors.push(error);
@@ -31,7 +34,9 @@ export async function uncaughtDuring(run: () => Promise<void>): Promise<unknown[
   process.on('unhandledRejection', collect);
   try {
     await run();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Node reports a promise left rejected once the microtasks have run out: by the next turn of
+    // the event loop every one from `run` is in.
+    await new Promise((resolve) => setImmediate(resolve));
   } finally {
     process.off('uncaughtException', collect);
     process.off('unhandledRejection', collect);

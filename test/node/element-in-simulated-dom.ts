@@ -13,7 +13,10 @@ export async function createConnectRemove(): Promise<void> {
     assert.ok(el.shadowRoot.querySelector('canvas'), 'the shadow root holds the board canvas');
     el.start();
     await el.updateComplete;
+    // Taken off the page, the game pauses at the end of the task: the last thing removing it sets off.
+    const paused = new Promise((resolve) => el.addEventListener('game-pause', resolve, { once: true }));
     el.remove();
+    await paused;
   });
   assert.deepEqual(errors.map(String), []);
 }

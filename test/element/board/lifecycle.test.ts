@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { ManualScheduler, type Scheduler, type TetrisGame } from '../../../src/index.js';
 import { board, playingFixture, record } from '../helpers.js';
 
@@ -130,13 +130,19 @@ describe('<tetris-game> lifecycle', () => {
 
   it('moving the element to another parent in one task does not pause it', async () => {
     const { el, scheduler } = await playingFixture('seed="7"', ['T']);
+    // A second game, removed for good in the same task after the move: its pause comes from the
+    // same end-of-task check, made after the moved element's, so by then that check is over.
+    const witness = await fixture<TetrisGame>(html`<tetris-game .scheduler=${new ManualScheduler()}></tetris-game>`);
+    witness.start();
     const events = record(el, ALL);
     const other = document.createElement('section');
     el.parentElement!.after(other);
     try {
       other.append(el);
+      const witnessPaused = oneEvent(witness, 'game-pause');
+      witness.remove();
       await el.updateComplete;
-      await new Promise((resolve) => setTimeout(resolve));
+      await witnessPaused;
       expect(el.status).to.equal('playing');
       const { y } = el.state.active!;
       scheduler.frames(60);
@@ -150,8 +156,9 @@ describe('<tetris-game> lifecycle', () => {
   it('removed for longer than a task, it pauses, and resumes where it was', async () => {
     const { el, scheduler } = await playingFixture('seed="7"', ['T']);
     const parent = el.parentElement!;
+    const paused = oneEvent(el, 'game-pause');
     el.remove();
-    await new Promise((resolve) => setTimeout(resolve));
+    await paused;
     expect(el.status).to.equal('paused');
     expect(scheduler.waiting).to.equal(0);
     parent.append(el);

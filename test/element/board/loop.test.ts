@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { ManualScheduler, type TetrisGame } from '../../../src/index.js';
 import { MAX_CATCH_UP_FRAMES } from '../../../src/clock/frame-clock.js';
 import { record } from '../helpers.js';
@@ -87,9 +87,10 @@ describe('<tetris-game> game loop', () => {
     scheduler.frames(40);
     const { score, board } = el.state;
     const parent = el.parentElement!;
+    const paused = oneEvent(el, 'game-pause');
     el.remove();
     expect(scheduler.waiting).to.equal(0);
-    await new Promise((resolve) => setTimeout(resolve));
+    await paused;
     scheduler.frames(100);
     parent.append(el);
     await el.updateComplete;
