@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-const OUTPUTS = ['dist', 'custom-elements.json', 'vscode.html-custom-data.json', 'web-types.json', 'src/vue.ts', 'src/svelte.ts'];
+const OUTPUTS = ['dist', 'custom-elements.json', 'vscode.html-custom-data.json', 'web-types.json', 'src/template-props.ts', 'src/vue.ts', 'src/svelte.ts'];
 
 /** Every file of the outputs, with the hash of its bytes ('missing' for a file not written). */
 function fingerprint() {

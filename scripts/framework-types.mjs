@@ -1,6 +1,7 @@
 // Template types of the package's custom elements for Vue 3 and Svelte 5, written from
 // custom-elements.json into `src/vue.ts` and `src/svelte.ts` (shipped as `tetris-game/vue` and
-// `tetris-game/svelte`). Run by `npm run analyze`, after the manifest is rebuilt.
+// `tetris-game/svelte`), with what a template can set in both (properties and attributes) in
+// `src/template-props.ts`, which each imports. Run by `npm run analyze`, after the manifest is rebuilt.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { elements } from './ide-data.mjs';
@@ -66,22 +67,49 @@ const HEADER = '// Generated from custom-elements.json by scripts/framework-type
 const ENTRIES = { 'tetris-versus': './versus/index.js' };
 const entryOf = (element) => ENTRIES[element.tagName] ?? './index.js';
 
-/** The generated module's type imports: each element class and its event map, from its entry. */
-const imports = (list) =>
+/** Type imports of the names `namesOf` gives for each element, from its entry. */
+const importsFromEntries = (list, namesOf) =>
   [...new Set(list.map(entryOf))]
     .map((entry) => {
-      const names = list.filter((element) => entryOf(element) === entry).flatMap((element) => [className(element), `${className(element)}EventMap`]);
+      const names = list.filter((element) => entryOf(element) === entry).flatMap(namesOf);
       return `import type { ${names.sort().join(', ')} } from '${entry}';`;
     })
     .join('\n');
+
+/** The shared module's name for what a template can set on an element, without listeners. */
+const templatePropsName = (element) => `${className(element)}TemplateProps`;
+
+/** A framework module's type imports: each element class, its event map and its template props. */
+const imports = (list) =>
+  `${importsFromEntries(list, (element) => [className(element), `${className(element)}EventMap`])}
+import type { ${list.map(templatePropsName).sort().join(', ')} } from './template-props.js';`;
+
+/** `src/template-props.ts`: the properties and attributes of each tag, which both frameworks set alike. */
+export function templateProps(manifest) {
+  const list = elements(manifest);
+  const interfaces = list.map(
+    (element) => `/** What a template can set on \`<${element.tagName}>\`: its properties, and the attributes that are not one. */
+export interface ${templatePropsName(element)} {
+${interfaceBody(settableMembers(element))}}
+`,
+  );
+  return `${HEADER}/**
+ * What a Vue or Svelte template can set on each tag, for \`tetris-game/vue\` and \`tetris-game/svelte\`:
+ * both set a value as a property when the element has one, and as an attribute otherwise. Each
+ * adds its own listener names.
+ */
+${importsFromEntries(list, (element) => [className(element)])}
+
+${interfaces.join('\n')}`;
+}
 
 /** `src/vue.ts`: each tag in Vue's `GlobalComponents`, as an element instance with typed `$props`. */
 export function vueTypes(manifest) {
   const list = elements(manifest);
   const interfaces = list.map(
     (element) => `/** What a Vue template can bind on \`<${element.tagName}>\`: properties, attributes and \`@event\` listeners. */
-export interface ${className(element)}VueProps {
-${interfaceBody([...settableMembers(element), ...eventMembers(element, (name) => `on${pascalCase(name)}`)])}}
+export interface ${className(element)}VueProps extends ${templatePropsName(element)} {
+${interfaceBody(eventMembers(element, (name) => `on${pascalCase(name)}`))}}
 
 /** \`<${element.tagName}>\` as Vue's tools see a component: a ref is the element, \`$props\` what the template binds. */
 export type ${className(element)}VueComponent = new () => ${className(element)} & { $props: HTMLAttributes & PublicProps & ${className(element)}VueProps };
@@ -114,8 +142,8 @@ export function svelteTypes(manifest) {
   const list = elements(manifest);
   const interfaces = list.map(
     (element) => `/** What a Svelte template can set on \`<${element.tagName}>\`: properties, attributes and \`on\` + event name listeners. */
-export interface ${className(element)}SvelteProps {
-${interfaceBody([...settableMembers(element), ...eventMembers(element, (name) => `on${name}`)])}}
+export interface ${className(element)}SvelteProps extends ${templatePropsName(element)} {
+${interfaceBody(eventMembers(element, (name) => `on${name}`))}}
 
 /** Everything \`<${element.tagName}>\` accepts in a Svelte template: the HTML attributes and its own. */
 export type ${className(element)}SvelteAttributes = HTMLAttributes<${className(element)}> & ${className(element)}SvelteProps;
@@ -142,7 +170,11 @@ ${tags}  }
 }
 
 /** The generated files, by path, from a manifest. */
-export const frameworkTypeFiles = (manifest) => ({ 'src/vue.ts': vueTypes(manifest), 'src/svelte.ts': svelteTypes(manifest) });
+export const frameworkTypeFiles = (manifest) => ({
+  'src/template-props.ts': templateProps(manifest),
+  'src/vue.ts': vueTypes(manifest),
+  'src/svelte.ts': svelteTypes(manifest),
+});
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
