@@ -58,6 +58,18 @@ export function record(el: EventTarget, types: string[]): { type: string; detail
   return seen;
 }
 
+/** Tells the page its tab was hidden: `visibilitychange`, while `document.visibilityState` reads `hidden`. */
+export function hideTab(): void {
+  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')!;
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+  try {
+    document.dispatchEvent(new Event('visibilitychange'));
+  } finally {
+    delete (document as { visibilityState?: unknown }).visibilityState;
+    Object.defineProperty(Document.prototype, 'visibilityState', descriptor);
+  }
+}
+
 /** Waits for the next animation frame (ResizeObserver and palette refreshes run there). */
 export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 

@@ -6,7 +6,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { COUNTDOWN_FRAMES, ManualScheduler, type TetrisVersus } from '../../src/versus/index.js';
 import type { BotWorkerFactory } from '../../src/versus/worker-search.js';
-import { record } from '../element/helpers.js';
+import { hideTab, record } from '../element/helpers.js';
 import { FakeTbpWorker } from './fake-tbp-worker.js';
 
 async function versus(attributes: Record<string, string> = {}): Promise<{ el: TetrisVersus; scheduler: ManualScheduler }> {
@@ -81,14 +81,7 @@ describe('<tetris-versus> pauses', () => {
     const { el, scheduler } = await versus();
     el.start();
     scheduler.frames(COUNTDOWN_FRAMES + 5);
-    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')!;
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    try {
-      document.dispatchEvent(new Event('visibilitychange'));
-    } finally {
-      delete (document as { visibilityState?: unknown }).visibilityState;
-      Object.defineProperty(Document.prototype, 'visibilityState', descriptor);
-    }
+    hideTab();
     expect(el.phase).to.equal('paused');
   });
 });

@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { ManualScheduler, type TetrisGame } from '../../../src/index.js';
 import { MAX_CATCH_UP_FRAMES } from '../../../src/clock/frame-clock.js';
-import { record } from '../helpers.js';
+import { hideTab, record } from '../helpers.js';
 
 async function started(scheduler = new ManualScheduler(), template = html`<tetris-game seed="1" .scheduler=${scheduler}></tetris-game>`) {
   const el = await fixture<TetrisGame>(template);
@@ -60,14 +60,7 @@ describe('<tetris-game> game loop', () => {
 
   it('pauses when the tab is hidden', async () => {
     const { el } = await started();
-    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')!;
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    try {
-      document.dispatchEvent(new Event('visibilitychange'));
-    } finally {
-      delete (document as { visibilityState?: unknown }).visibilityState;
-      Object.defineProperty(Document.prototype, 'visibilityState', descriptor);
-    }
+    hideTab();
     expect(el.status).to.equal('paused');
   });
 
