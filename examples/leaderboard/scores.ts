@@ -79,20 +79,8 @@ function ordering(mode: Mode): Ordering {
       };
 }
 
-interface DbRow {
-  id: number;
-  name: string;
-  mode: Mode;
-  goal: number | null;
-  score: number;
-  lines: number;
-  level: number;
-  pieces: number;
-  time_ms: number;
-  frames: number;
-  reason: GameResult['reason'];
-  at: Date;
-}
+/** A row as the database returns it: the game time in its `time_ms` column, `at` as a Date. */
+type DbRow = Omit<ScoreRow, 'time' | 'at'> & { time_ms: number; at: Date };
 
 function toScore(row: DbRow): ScoreRow {
   return {

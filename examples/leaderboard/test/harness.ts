@@ -7,23 +7,12 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ScoreStore } from '../scores.js';
+import type { ScoreRow } from '../scores.js';
 import { startLeaderboard } from '../server.js';
 import type { LeaderboardOptions } from '../server.js';
 
-export interface Entry {
-  id: number;
-  rank: number | null;
-  name: string;
-  mode: string;
-  goal: number | null;
-  score: number;
-  lines: number;
-  level: number;
-  pieces: number;
-  time: number;
-  frames: number;
-  reason: string | null;
-}
+/** A stored score as the API answers with it: the row and its place on its board. */
+export type Entry = ScoreRow & { rank: number | null };
 
 export interface Answer {
   status: number;
