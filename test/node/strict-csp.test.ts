@@ -10,7 +10,6 @@
  * worker under Trusted Types is a change of its own.
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -18,7 +17,8 @@ import { dirname, extname, join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import puppeteer, { KnownDevices, type Browser, type Page } from 'puppeteer-core';
+import { KnownDevices, type Browser, type Page } from 'puppeteer-core';
+import { launchChromium } from './chromium.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -50,11 +50,6 @@ const pages = new Map(
     [build.bothPage, `<script ${build.game}></script><script ${build.versus}></script><tetris-game storage-key=""></tetris-game><tetris-versus opponent="local"></tetris-versus>`],
   ]),
 );
-
-function browserPath(): string {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  return execFileSync('sh', ['-c', 'command -v chromium || command -v google-chrome'], { encoding: 'utf8' }).trim();
-}
 
 let dir: string;
 let server: Server;
@@ -90,11 +85,7 @@ before(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await puppeteer.launch({
-    executablePath: browserPath(),
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {

@@ -3,29 +3,19 @@
  * each row of the board has a Watch button that plays that stored game in `<tetris-game>`.
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
-import puppeteer from 'puppeteer-core';
 import type { Browser } from 'puppeteer-core';
+import { launchChromium } from '../../../test/node/chromium.js';
 import { botGame } from './games.js';
 import { startTestServer } from './harness.js';
 import type { TestServer } from './harness.js';
-
-function browserPath(): string {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  return execFileSync('sh', ['-c', 'command -v chromium || command -v google-chrome'], { encoding: 'utf8' }).trim();
-}
 
 let server: TestServer;
 let browser: Browser;
 
 before(async () => {
   server = await startTestServer();
-  browser = await puppeteer.launch({
-    executablePath: browserPath(),
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {
