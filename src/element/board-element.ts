@@ -21,16 +21,16 @@ import type { WatchOptions, WatchResult } from './replay/replay-playback.js';
 import { gameEvent } from './events.js';
 import { goalFor } from './results/modes.js';
 import { keysHint } from './screens/hints.js';
-import { hud } from './screens/hud.js';
+import { hud } from '../ui/hud.js';
 import { InputKindController } from './screens/input-kind.js';
 import { overlay, type OverlayActions } from './screens/overlays.js';
 import { SettingsPanel } from './settings/settings-panel.js';
 import { LazyPart, LazyParts, addStyles } from './lazy-part.js';
 import { TetrisGameSettings } from './settings/settings-element.js';
 import { validOrDefault, warnInvalid } from './settings/settings.js';
-import { canvasWords } from './strings/canvas-words.js';
-import { LanguageController } from './strings/language-controller.js';
-import { checkOverrides, type Localizer } from './strings/strings.js';
+import { canvasWords } from '../ui/strings/canvas-words.js';
+import { LanguageController } from '../ui/strings/language-controller.js';
+import { checkOverrides, type Localizer } from '../ui/strings/strings.js';
 
 export abstract class BoardElement extends TetrisGameSettings {
   /** Parts loaded when first used (and when the page is idle): none is in the first frame. */

@@ -7,7 +7,7 @@
  */
 import { css, nothing, type ReactiveControllerHost } from 'lit';
 import { touchButtons } from '../element/screens/touch-buttons.js';
-import { isLoaded, loadLanguage, localize, type Language, type Localizer } from '../element/strings/strings.js';
+import { isLoaded, loadLanguage, localize, type Language, type Localizer } from '../ui/strings/strings.js';
 import type { InputSink } from '../input/input-source.js';
 import { TouchController } from '../input/touch-controller.js';
 

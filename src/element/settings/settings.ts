@@ -10,7 +10,7 @@ import { KEY_ACTIONS, isKeyCode, parseKeys } from '../../input/keymap.js';
 import { THEMES } from '../../themes/themes.js';
 import { CONTROL_SOURCES, DEFAULT_CONTROLS, DEFAULT_HANDLING_PRESET, HANDLING_PRESETS, MAX_FRAMES, MAX_LEVEL, MIN_FRAMES, MIN_LEVEL, parseControls, type FrameSetting } from './setting-values.js';
 import type { Scheduler } from '../../clock/scheduler.js';
-import type { StringKey } from '../strings/strings.js';
+import type { StringKey } from '../../ui/strings/strings.js';
 import { MAX_GOAL_LINES, MAX_GOAL_SECONDS, MODE_NAMES } from '../../engine/index.js';
 import { show, warnInvalid } from './warnings.js';
 

@@ -15,7 +15,7 @@ import { garbageMeter, garbageMeterStyles } from '../screens/garbage-meter.js';
 import { say } from '../../versus/versus-strings.js';
 import { addStyles } from '../lazy-part.js';
 import { show, warnInvalid } from '../settings/warnings.js';
-import type { Language } from '../strings/strings.js';
+import type { Language } from '../../ui/strings/strings.js';
 import { playsVersus, type VersusValue } from './versus-value.js';
 
 export type { VersusValue } from './versus-value.js';

@@ -1,12 +1,12 @@
 import { expect, fixture } from '@open-wc/testing';
 import { LitElement, html, render } from 'lit';
-import { clearAnnouncement, gameOverAnnouncement } from '../../../src/element/strings/announcements.js';
-import { canvasWords } from '../../../src/element/strings/canvas-words.js';
+import { clearAnnouncement, gameOverAnnouncement } from '../../../src/ui/strings/announcements.js';
+import { canvasWords } from '../../../src/ui/strings/canvas-words.js';
 import { gamepadHelp, keysHint, startHint, touchHelp } from '../../../src/element/screens/hints.js';
 import { overHint, pausedHint } from '../../../src/element/screens/pause-and-over.js';
 import { InputKindController } from '../../../src/element/screens/input-kind.js';
-import { LanguageController, languageOf } from '../../../src/element/strings/language-controller.js';
-import { LANGUAGES, builtInLanguage, checkOverrides, en, isLoaded, loadLanguage, localize, type Language, type StringKey } from '../../../src/element/strings/strings.js';
+import { LanguageController, languageOf } from '../../../src/ui/strings/language-controller.js';
+import { LANGUAGES, builtInLanguage, checkOverrides, en, isLoaded, loadLanguage, localize, type Language, type StringKey } from '../../../src/ui/strings/strings.js';
 import { DEFAULT_KEYS } from '../../../src/input/keymap.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -1,10 +1,10 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ManualScheduler, type TetrisGame } from '../../../src/index.js';
-import { LANGUAGES, en, loadLanguage, localize, type Language, type StringKey } from '../../../src/element/strings/strings.js';
+import { LANGUAGES, en, loadLanguage, localize, type Language, type StringKey } from '../../../src/ui/strings/strings.js';
 import { BUTTON, FakeGamepads } from '../../input/gamepad-stub.js';
-import { board, captureWarnings } from '../helpers.js';
-import { phone } from '../touch-helpers.js';
+import { board, captureWarnings } from '../../element/helpers.js';
+import { phone } from '../../element/touch-helpers.js';
 
 const languages = Object.keys(LANGUAGES) as Language[];
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
