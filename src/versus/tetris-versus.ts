@@ -25,7 +25,9 @@ import { VersusSession, type SessionSettings, type VersusPhase } from './versus-
 import { VersusTouch, versusTouchStyles } from './versus-touch.js';
 import { versusOverlay } from './versus-overlay.js';
 import { defaultBotWorker, type BotWorkerFactory } from './worker-search.js';
-import { say, type VersusStringKey } from './versus-strings.js';
+import { LanguageController } from '../ui/strings/language-controller.js';
+import { versusEnglish } from '../ui/strings/en-versus.js';
+import type { StringKey } from '../ui/strings/strings.js';
 import { announcement, playerName } from './versus-announcements.js';
 import { versusStyles } from './tetris-versus.styles.js';
 
@@ -108,7 +110,8 @@ export class TetrisVersus extends LitElement {
   private readonly gamepads: readonly [GamepadController, GamepadController];
   /** Gestures on the player's board and the on-screen buttons (not with two players on one screen). */
   private readonly touch: VersusTouch;
-  private language = readAttribute('lang', null, 'tetris-versus');
+  /** The element's words: its `lang` or the nearest ancestor's, each language loaded on first use. */
+  private readonly words = new LanguageController(this, { english: versusEnglish, label: null });
   private announcement = '';
   private shownIncoming: [number, number] = [0, 0];
   private readonly warned = new Set<string>();
@@ -218,6 +221,13 @@ export class TetrisVersus extends LitElement {
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
   }
 
+  /** Also waits for the words of the element's language (each loads on first use) and the render they bring. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    await this.words.ready;
+    return (await super.getUpdateComplete()) && done;
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.session.pause();
@@ -231,9 +241,6 @@ export class TetrisVersus extends LitElement {
       for (const seat of this.seats) seat.view.clock = this.clock;
       for (const pad of this.gamepads) pad.clockChanged();
     }
-    // The element's language is its own lang attribute or the nearest ancestor's, read on each update.
-    this.language = this.read('lang', this.closest('[lang]')?.getAttribute('lang') ?? null);
-    this.touch.setLanguage(this.language);
     if (['opponent', 'difficulty', 'rules', 'firstTo', 'seed', 'handling', 'theme', 'controls', 'keys', 'keys2', 'botWorker'].some((name) => changed.has(name as keyof TetrisVersus))) {
       this.configure();
     }
@@ -302,7 +309,7 @@ export class TetrisVersus extends LitElement {
   // ---------------------------------------------------------------- events and drawing
 
   private onSessionEvent(event: TetrisVersusEventMap[keyof TetrisVersusEventMap]): void {
-    const text = announcement(this.language, this.read('opponent', this.opponent), event);
+    const text = announcement(this.words.localizer, this.read('opponent', this.opponent), event);
     if (text) this.announcement = text;
     this.dispatchEvent(event);
     this.requestUpdate();
@@ -318,12 +325,12 @@ export class TetrisVersus extends LitElement {
     }
   }
 
-  private t(key: VersusStringKey, params?: Readonly<Record<string, string | number>>): string {
-    return say(this.language, key, params);
+  private t(key: StringKey, params?: Readonly<Record<string, string | number>>): string {
+    return this.words.localizer.t(key, params);
   }
 
   private playerName(player: PlayerIndex): string {
-    return playerName(this.language, this.read('opponent', this.opponent), player);
+    return playerName(this.words.localizer, this.read('opponent', this.opponent), player);
   }
 
   // ---------------------------------------------------------------- checks
@@ -364,22 +371,22 @@ export class TetrisVersus extends LitElement {
     const firstTo = this.read('first-to', this.firstTo);
     const [mine, theirs] = this.shownIncoming;
     return html`
-      <div class="match ${this.touch.enabled ? 'touch' : ''}" role="group" aria-label=${this.t('label')}>
+      <div class="match ${this.touch.enabled ? 'touch' : ''}" role="group" aria-label=${this.t('versus.label')}>
         <div class="score" part="score">
-          <span>${this.t('round', { n: Math.max(1, s.round) })}</span>
-          <span aria-label=${`${this.playerName(0)} ${s.wins[0]}, ${this.playerName(1)} ${s.wins[1]}`}>${this.t('wins', { a: s.wins[0], b: s.wins[1] })}</span>
-          <span>${this.t('firstTo', { n: firstTo })}</span>
+          <span>${this.t('versus.round', { n: Math.max(1, s.round) })}</span>
+          <span aria-label=${`${this.playerName(0)} ${s.wins[0]}, ${this.playerName(1)} ${s.wins[1]}`}>${this.t('versus.wins', { a: s.wins[0], b: s.wins[1] })}</span>
+          <span>${this.t('versus.firstTo', { n: firstTo })}</span>
         </div>
-        ${this.renderPlayer(0, 'me', mine)} ${this.renderPlayer(1, 'opponent', theirs)} ${this.touch.buttons()}
+        ${this.renderPlayer(0, 'me', mine)} ${this.renderPlayer(1, 'opponent', theirs)} ${this.touch.buttons(this.words.localizer)}
         ${versusOverlay(this.session, this.overlayHost)}
-        <p class="visually-hidden">${this.t(local ? 'keysLocal' : 'keysSolo')}</p>
+        <p class="visually-hidden">${this.t(local ? 'versus.keysLocal' : 'versus.keysSolo')}</p>
         <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       </div>
     `;
   }
 
   private readonly overlayHost = {
-    t: (key: VersusStringKey, params?: Readonly<Record<string, string | number>>) => this.t(key, params),
+    t: (key: StringKey, params?: Readonly<Record<string, string | number>>) => this.t(key, params),
     playerName: (player: PlayerIndex) => this.playerName(player),
     start: () => this.start(),
     resume: () => this.resume(),
@@ -396,7 +403,7 @@ export class TetrisVersus extends LitElement {
         <div class="name">${name}</div>
         <div class="board">
           <canvas part="board" data-player=${player} class=${player === 0 && this.touch.enabled ? 'touch' : ''} aria-hidden="true"></canvas>
-          ${garbageMeter(incoming, this.t('incoming', { n: incoming }), canvas && placed ? meterPlace(canvas, placed) : { display: 'none' })}
+          ${garbageMeter(incoming, this.t('meter.incoming', { n: incoming }), canvas && placed ? meterPlace(canvas, placed) : { display: 'none' })}
         </div>
       </section>
     `;

@@ -15,10 +15,6 @@ import { THEMES, type ThemeName } from '../themes/themes.js';
 export const OPPONENTS = ['bot', 'local', 'remote'] as const;
 export type Opponent = (typeof OPPONENTS)[number];
 
-/** The languages of the element's words. */
-export const VERSUS_LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'ja'] as const;
-export type VersusLanguage = (typeof VERSUS_LANGUAGES)[number];
-
 /** Each attribute's parser (null: not accepted), its accepted values and its default. */
 interface AttributeRule<T> {
   readonly parse: (text: string) => T | null;
@@ -39,15 +35,6 @@ export const VERSUS_ATTRIBUTES = {
   rules: oneOf<AttackRuleName>(ATTACK_RULE_NAMES, 'guideline'),
   theme: oneOf<ThemeName>(THEMES, 'modern'),
   handling: oneOf<HandlingPreset>(Object.keys(HANDLING_PRESETS) as HandlingPreset[], 'modern'),
-  lang: {
-    // A language tag such as "de-CH" reads as its primary subtag.
-    parse: (text: string) => {
-      const primary = text.trim().toLowerCase().split('-')[0];
-      return (VERSUS_LANGUAGES as readonly string[]).includes(primary) ? (primary) : null;
-    },
-    accepted: VERSUS_LANGUAGES.join(', '),
-    fallback: 'en',
-  },
   'first-to': {
     parse: (text: string) => (/^\s*\d{1,2}\s*$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_FIRST_TO ? Number(text) : null),
     accepted: `a whole number from 1 to ${MAX_FIRST_TO}`,

@@ -7,7 +7,7 @@
  */
 import { css, nothing, type ReactiveControllerHost } from 'lit';
 import { touchButtons } from '../element/screens/touch-buttons.js';
-import { isLoaded, loadLanguage, localize, type Language, type Localizer } from '../ui/strings/strings.js';
+import type { Localizer } from '../ui/strings/strings.js';
 import type { InputSink } from '../input/input-source.js';
 import { TouchController } from '../input/touch-controller.js';
 
@@ -22,10 +22,9 @@ export class VersusTouch {
   readonly controller: TouchController;
   /** The on-screen buttons have the half-turn button (the handling has half turns). */
   halfTurn = false;
-  private localizer: Localizer = localize('en');
 
   constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
+    host: ReactiveControllerHost & HTMLElement,
     sink: InputSink,
     options: VersusTouchOptions,
   ) {
@@ -41,25 +40,9 @@ export class VersusTouch {
     if (!on) this.controller.releaseAll();
   }
 
-  /** The buttons' labels follow the element's language (its words load on first use). */
-  setLanguage(language: Language): void {
-    if (this.localizer.language === language) return;
-    this.localizer = localize(language);
-    if (isLoaded(language)) return;
-    void loadLanguage(language).then(
-      () => {
-        if (this.localizer.language !== language) return;
-        this.localizer = localize(language);
-        this.host.requestUpdate();
-      },
-      // A table that fails to load (offline) leaves the English words in place.
-      () => {},
-    );
-  }
-
-  /** The row of on-screen buttons (the styles show it on touch screens only). */
-  buttons() {
-    return this.controller.enabled ? touchButtons(this.controller, this.localizer, this.halfTurn) : nothing;
+  /** The row of on-screen buttons in the element's language (the styles show it on touch screens only). */
+  buttons(l: Localizer) {
+    return this.controller.enabled ? touchButtons(this.controller, l, this.halfTurn) : nothing;
   }
 }
 
