@@ -61,7 +61,7 @@ const PARTS = [
   ['touch', /\/src\/(element\/screens\/touch-buttons|input\/touch-controller)/],
   ['gamepad', /\/src\/input\/gamepad-controller/],
   ['input', /\/src\/input\//],
-  ['settings table', /\/src\/element\/settings\/(settings|setting-values|settings-element|settings-storage|coarse-pointer|warnings)\.ts$/],
+  ['settings table', /\/src\/element\/settings\/(settings|setting-values|settings-element|settings-storage|coarse-pointer)\.ts$/],
   ['settings dialog', /\/src\/element\/settings\//],
   ['strings', /\/src\/ui\/strings\//],
   ['ui', /\/src\/ui\//],

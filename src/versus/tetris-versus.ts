@@ -14,13 +14,14 @@ import type { KeyAction } from '../input/keymap.js';
 import { garbageMeter, garbageMeterStyles } from '../element/screens/garbage-meter.js';
 import { themeStyles } from '../themes/themes.js';
 import { pauseOnFocusLoss } from '../board/focus-loss.js';
-import { show } from '../element/settings/warnings.js';
+import { show } from '../ui/warnings.js';
 import { PagePresence } from '../board/page-presence.js';
 import { meterPlace } from '../board/meter-place.js';
 import { SeatBoard } from '../board/seat-board.js';
 import { RemoteBoard } from './remote-board.js';
 import type { BoardChangeDetail, PlayerIndex, RoundEndDetail, TetrisVersusEventMap } from './versus-events.js';
-import { LOCAL_KEYS, SOLO_KEYS, handlingOf, keysOver, readAttribute, type AttributeValue, type Opponent, type VersusAttribute } from './versus-options.js';
+import { LOCAL_KEYS, SOLO_KEYS, VERSUS_ATTRIBUTES, handlingOf, keysOver, type AttributeValue, type Opponent, type VersusAttribute } from './versus-options.js';
+import { AttributeReadings } from '../ui/attributes.js';
 import { VersusSession, type SessionSettings, type VersusPhase } from './versus-session.js';
 import { VersusTouch, versusTouchStyles } from './versus-touch.js';
 import { versusOverlay } from './versus-overlay.js';
@@ -115,7 +116,7 @@ export class TetrisVersus extends LitElement {
   private announcement = '';
   private shownIncoming: [number, number] = [0, 0];
   private readonly warned = new Set<string>();
-  private readonly readings = new Map<VersusAttribute, { text: string | null; value: unknown }>();
+  private readonly readings = new AttributeReadings(this, VERSUS_ATTRIBUTES);
 
   constructor() {
     super();
@@ -335,14 +336,9 @@ export class TetrisVersus extends LitElement {
 
   // ---------------------------------------------------------------- checks
 
-  /** Attribute `name` as `text` gives it; each text is read (and warned about) once. */
+  /** Attribute `name` as `given` gives it; each value is read (and warned about) once. */
   private read<A extends VersusAttribute>(name: A, given: string | number | null): AttributeValue<A> {
-    const text = given === null ? null : String(given);
-    const last = this.readings.get(name);
-    if (last && last.text === text) return last.value as AttributeValue<A>;
-    const value = readAttribute(name, text, this.localName || 'tetris-versus');
-    this.readings.set(name, { text, value });
-    return value;
+    return this.readings.read(name, given);
   }
 
   private checkRemote(method: string): boolean {

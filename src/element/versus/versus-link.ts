@@ -13,7 +13,7 @@ import type { Placement } from '../../render/geometry.js';
 import { meterPlace } from '../../board/meter-place.js';
 import { garbageMeter, garbageMeterStyles } from '../screens/garbage-meter.js';
 import { addStyles } from '../lazy-part.js';
-import { show, warnInvalid } from '../settings/warnings.js';
+import { show, warnInvalid } from '../../ui/warnings.js';
 import type { Localizer } from '../../ui/strings/strings.js';
 import { playsVersus, type VersusValue } from './versus-value.js';
 
