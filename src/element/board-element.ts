@@ -210,15 +210,15 @@ export abstract class BoardElement extends TetrisGameSettings {
     const l = this.language.localizer;
     const board = this.board;
     const playback = board.replaying;
-    const { touch, touchScreens } = this.inputs;
+    const { touch } = this.inputs;
     return html`
       <canvas part="board" class=${this.inputs.touchOn ? 'touch' : ''} aria-hidden="true"></canvas>
       ${hud(l, board.hud, { style: board.view.hudPlace, row: board.view.hudRow })}
       ${this.versusLink?.meter() ?? nothing}
       ${this.puzzleGame?.render() ?? nothing}
-      ${touch?.enabled && this.touchButtons ? touchScreens!.touchButtons(touch, l, this.handlingOptions().rotate180) : nothing}
+      ${touch && this.touchButtons ? touch.buttons(l, this.handlingOptions().rotate180) : nothing}
       ${this.cues?.render(l) ?? nothing}
-      ${touch?.enabled ? touchScreens!.pauseButton(touch, l) : nothing}
+      ${touch ? touch.pauseButton(l) : nothing}
       ${playback
         ? this.parts.replayBar.value?.replayBar(l, playback, {
             togglePause: () => board.togglePlayback(),

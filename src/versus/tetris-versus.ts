@@ -23,7 +23,8 @@ import type { BoardChangeDetail, PlayerIndex, RoundEndDetail, TetrisVersusEventM
 import { LOCAL_KEYS, SOLO_KEYS, VERSUS_ATTRIBUTES, handlingOf, keysOver, type AttributeValue, type Opponent, type VersusAttribute } from './versus-options.js';
 import { AttributeReadings } from '../ui/attributes.js';
 import { VersusSession, type SessionSettings, type VersusPhase } from './versus-session.js';
-import { VersusTouch, versusTouchStyles } from './versus-touch.js';
+import { BoardTouch } from '../board/board-touch.js';
+import { versusTouchStyles } from './versus-touch.styles.js';
 import { versusOverlay } from './versus-overlay.js';
 import { defaultBotWorker, type BotWorkerFactory } from './worker-search.js';
 import { LanguageController } from '../ui/strings/language-controller.js';
@@ -110,7 +111,7 @@ export class TetrisVersus extends LitElement {
   /** The left player's pads (every pad, or the first against a local player) and the right local player's (the second pad). */
   private readonly gamepads: readonly [GamepadController, GamepadController];
   /** Gestures on the player's board and the on-screen buttons (not with two players on one screen). */
-  private readonly touch: VersusTouch;
+  private readonly touch: BoardTouch;
   /** The element's words: its `lang` or the nearest ancestor's, each language loaded on first use. */
   private readonly words = new LanguageController(this, { english: versusEnglish, label: null });
   private announcement = '';
@@ -125,7 +126,7 @@ export class TetrisVersus extends LitElement {
     this.keyboards = [new KeyboardController(this, sink(0), { playing }), new KeyboardController(this, sink(1), { playing })];
     const seat = (player: PlayerIndex) => new SeatBoard(this, this.clock, { canvas: () => this.renderRoot?.querySelector(`canvas[data-player="${player}"]`) });
     this.seats = [seat(0), seat(1)];
-    this.touch = new VersusTouch(this, sink(0), { surface: () => this.renderRoot.querySelector('.me canvas') ?? undefined, cellSize: () => this.seats[0].view.cellSize });
+    this.touch = new BoardTouch(this, sink(0), { surface: () => this.renderRoot.querySelector('.me canvas') ?? undefined, cellSize: () => this.seats[0].view.cellSize });
     this.gamepads = [new GamepadController(this, sink(0), { playing, clock: () => this.clock }), new GamepadController(this, sink(1), { playing, clock: () => this.clock })];
     const presence = new PagePresence(this, () => this.session.pause());
     pauseOnFocusLoss(this, () => presence.detaching, () => this.session.pause());
