@@ -68,6 +68,37 @@ export default tseslint.config(
     },
   },
   {
+    // One board unit for both elements: src/board is given what it draws on and speaks through,
+    // so it imports neither element; src/ui (what both elements render and say) sits below it.
+    // (Listing the engine fence again: a later entry's options replace an earlier one's.)
+    files: ['src/board/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)engine/(?!index\\.js$)', message: "Import the engine through 'engine/index.js' only." },
+            { regex: '^\\.\\./(element|versus)/', message: 'src/board imports neither element: what both render and say lives in src/ui.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/ui/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)engine/(?!index\\.js$)', message: "Import the engine through 'engine/index.js' only." },
+            { regex: '^(\\.\\./)+(board|element|versus)/', message: 'src/ui is below the board and both elements: it imports none of them.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The bot is as pure as the engine and reads it through its public API only; the worker
     // (the one file that talks to the page) may read a clock.
     files: ['src/bot/**/*.ts'],

@@ -7,7 +7,7 @@ export type { Puzzle, PuzzleGoal, PuzzleTSpin } from './practice/puzzle.js';
 export { ManualScheduler, rafScheduler, type Scheduler } from './clock/scheduler.js';
 export { THEMES, type ThemeName } from './themes/themes.js';
 export { DEFAULT_KEYS, type KeyAction } from './input/keymap.js';
-export type { StringKey, StringOverrides } from './element/strings/strings.js';
+export type { StringKey, StringOverrides } from './ui/strings/strings.js';
 
 export { DEFAULT_TAG } from './define.js';
 

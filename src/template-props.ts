@@ -93,7 +93,7 @@ export interface TetrisGameTemplateProps {
   reducedMotion?: boolean;
   /**
    * Texts to use instead of the built-in ones, by key, in any language: `{ 'hud.score': 'Points' }`.
-   * The keys and English texts are in `src/element/strings/en.ts`. The language is the element's
+   * The keys and English texts are in `src/ui/strings/en.ts`. The language is the element's
    * `lang` or the nearest ancestor's.
    */
   strings?: TetrisGame['strings'];

@@ -1,8 +1,8 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { Game } from '../engine/index.js';
 import type { FrameClock } from '../clock/frame-clock.js';
-import { hudFigures, showClock, type HudFigures } from '../element/screens/hud.js';
-import type { Localizer } from '../element/strings/strings.js';
+import { hudFigures, showClock, type HudFigures } from '../ui/hud.js';
+import type { Localizer } from '../ui/strings/strings.js';
 import { CanvasView, type BoardSurface } from './canvas-view.js';
 import type { BoardStates } from './board-states.js';
 

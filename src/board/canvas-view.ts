@@ -6,7 +6,7 @@ import { readPalette } from '../render/palette.js';
 import type { CanvasWords } from '../render/words.js';
 import type { FrameClock } from '../clock/frame-clock.js';
 import type { BoardStates } from './board-states.js';
-import { sameProperties, type CssProperties } from './css-properties.js';
+import { sameProperties, type CssProperties } from '../ui/css-properties.js';
 
 /** A game as the canvas draws it; `version` changes whenever anything drawn changes. */
 export type DrawnGame = BoardView & { readonly version: number };

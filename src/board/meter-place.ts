@@ -1,6 +1,6 @@
 import { ROWS } from '../engine/index.js';
 import type { LayoutName, Placement } from '../render/geometry.js';
-import type { CssProperties } from './css-properties.js';
+import type { CssProperties } from '../ui/css-properties.js';
 
 /**
  * Where the garbage meter goes, in layout cells left of the field: `gap` from the field's edge,

@@ -21,16 +21,16 @@ import type { WatchOptions, WatchResult } from './replay/replay-playback.js';
 import { gameEvent } from './events.js';
 import { goalFor } from './results/modes.js';
 import { keysHint } from './screens/hints.js';
-import { hud } from './screens/hud.js';
+import { hud } from '../ui/hud.js';
 import { InputKindController } from './screens/input-kind.js';
 import { overlay, type OverlayActions } from './screens/overlays.js';
 import { SettingsPanel } from './settings/settings-panel.js';
 import { LazyPart, LazyParts, addStyles } from './lazy-part.js';
 import { TetrisGameSettings } from './settings/settings-element.js';
 import { validOrDefault, warnInvalid } from './settings/settings.js';
-import { canvasWords } from './strings/canvas-words.js';
-import { LanguageController } from './strings/language-controller.js';
-import { checkOverrides, type Localizer } from './strings/strings.js';
+import { canvasWords } from '../ui/strings/canvas-words.js';
+import { LanguageController } from '../ui/strings/language-controller.js';
+import { checkOverrides, type Localizer } from '../ui/strings/strings.js';
 
 export abstract class BoardElement extends TetrisGameSettings {
   /** Parts loaded when first used (and when the page is idle): none is in the first frame. */
@@ -210,15 +210,15 @@ export abstract class BoardElement extends TetrisGameSettings {
     const l = this.language.localizer;
     const board = this.board;
     const playback = board.replaying;
-    const { touch, touchScreens } = this.inputs;
+    const { touch } = this.inputs;
     return html`
       <canvas part="board" class=${this.inputs.touchOn ? 'touch' : ''} aria-hidden="true"></canvas>
       ${hud(l, board.hud, { style: board.view.hudPlace, row: board.view.hudRow })}
       ${this.versusLink?.meter() ?? nothing}
       ${this.puzzleGame?.render() ?? nothing}
-      ${touch?.enabled && this.touchButtons ? touchScreens!.touchButtons(touch, l, this.handlingOptions().rotate180) : nothing}
+      ${touch && this.touchButtons ? touch.buttons(l, this.handlingOptions().rotate180) : nothing}
       ${this.cues?.render(l) ?? nothing}
-      ${touch?.enabled ? touchScreens!.pauseButton(touch, l) : nothing}
+      ${touch ? touch.pauseButton(l) : nothing}
       ${playback
         ? this.parts.replayBar.value?.replayBar(l, playback, {
             togglePause: () => board.togglePlayback(),

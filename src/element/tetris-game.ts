@@ -14,7 +14,7 @@ import type { WatchOptions, WatchResult } from './replay/replay-playback.js';
 import type { Puzzle } from '../practice/puzzle.js';
 import { playsVersus, type VersusValue } from './versus/versus-value.js';
 import { hintStyles } from './screens/hints.js';
-import { hudStatsStyles } from './screens/hud.js';
+import { hudStatsStyles } from '../ui/hud.js';
 import { settingsGearStyles } from './settings/settings-gear.js';
 import { isScheduler, warnRefused } from './settings/settings.js';
 import { elementStyles } from './tetris-game.styles.js';

@@ -14,18 +14,22 @@ import type { KeyAction } from '../input/keymap.js';
 import { garbageMeter, garbageMeterStyles } from '../element/screens/garbage-meter.js';
 import { themeStyles } from '../themes/themes.js';
 import { pauseOnFocusLoss } from '../board/focus-loss.js';
-import { show } from '../element/settings/warnings.js';
+import { show } from '../ui/warnings.js';
 import { PagePresence } from '../board/page-presence.js';
 import { meterPlace } from '../board/meter-place.js';
 import { SeatBoard } from '../board/seat-board.js';
 import { RemoteBoard } from './remote-board.js';
 import type { BoardChangeDetail, PlayerIndex, RoundEndDetail, TetrisVersusEventMap } from './versus-events.js';
-import { LOCAL_KEYS, SOLO_KEYS, handlingOf, keysOver, readAttribute, type AttributeValue, type Opponent, type VersusAttribute } from './versus-options.js';
+import { LOCAL_KEYS, SOLO_KEYS, VERSUS_ATTRIBUTES, handlingOf, keysOver, type AttributeValue, type Opponent, type VersusAttribute } from './versus-options.js';
+import { AttributeReadings } from '../ui/attributes.js';
 import { VersusSession, type SessionSettings, type VersusPhase } from './versus-session.js';
-import { VersusTouch, versusTouchStyles } from './versus-touch.js';
+import { BoardTouch } from '../board/board-touch.js';
+import { versusTouchStyles } from './versus-touch.styles.js';
 import { versusOverlay } from './versus-overlay.js';
 import { defaultBotWorker, type BotWorkerFactory } from './worker-search.js';
-import { say, type VersusStringKey } from './versus-strings.js';
+import { LanguageController } from '../ui/strings/language-controller.js';
+import { versusEnglish } from '../ui/strings/en-versus.js';
+import type { StringKey } from '../ui/strings/strings.js';
 import { announcement, playerName } from './versus-announcements.js';
 import { versusStyles } from './tetris-versus.styles.js';
 
@@ -107,12 +111,13 @@ export class TetrisVersus extends LitElement {
   /** The left player's pads (every pad, or the first against a local player) and the right local player's (the second pad). */
   private readonly gamepads: readonly [GamepadController, GamepadController];
   /** Gestures on the player's board and the on-screen buttons (not with two players on one screen). */
-  private readonly touch: VersusTouch;
-  private language = readAttribute('lang', null, 'tetris-versus');
+  private readonly touch: BoardTouch;
+  /** The element's words: its `lang` or the nearest ancestor's, each language loaded on first use. */
+  private readonly words = new LanguageController(this, { english: versusEnglish, label: null });
   private announcement = '';
   private shownIncoming: [number, number] = [0, 0];
   private readonly warned = new Set<string>();
-  private readonly readings = new Map<VersusAttribute, { text: string | null; value: unknown }>();
+  private readonly readings = new AttributeReadings(this, VERSUS_ATTRIBUTES);
 
   constructor() {
     super();
@@ -121,7 +126,7 @@ export class TetrisVersus extends LitElement {
     this.keyboards = [new KeyboardController(this, sink(0), { playing }), new KeyboardController(this, sink(1), { playing })];
     const seat = (player: PlayerIndex) => new SeatBoard(this, this.clock, { canvas: () => this.renderRoot?.querySelector(`canvas[data-player="${player}"]`) });
     this.seats = [seat(0), seat(1)];
-    this.touch = new VersusTouch(this, sink(0), { surface: () => this.renderRoot.querySelector('.me canvas') ?? undefined, cellSize: () => this.seats[0].view.cellSize });
+    this.touch = new BoardTouch(this, sink(0), { surface: () => this.renderRoot.querySelector('.me canvas') ?? undefined, cellSize: () => this.seats[0].view.cellSize });
     this.gamepads = [new GamepadController(this, sink(0), { playing, clock: () => this.clock }), new GamepadController(this, sink(1), { playing, clock: () => this.clock })];
     const presence = new PagePresence(this, () => this.session.pause());
     pauseOnFocusLoss(this, () => presence.detaching, () => this.session.pause());
@@ -218,6 +223,13 @@ export class TetrisVersus extends LitElement {
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
   }
 
+  /** Also waits for the words of the element's language (each loads on first use) and the render they bring. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    await this.words.ready;
+    return (await super.getUpdateComplete()) && done;
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.session.pause();
@@ -231,9 +243,6 @@ export class TetrisVersus extends LitElement {
       for (const seat of this.seats) seat.view.clock = this.clock;
       for (const pad of this.gamepads) pad.clockChanged();
     }
-    // The element's language is its own lang attribute or the nearest ancestor's, read on each update.
-    this.language = this.read('lang', this.closest('[lang]')?.getAttribute('lang') ?? null);
-    this.touch.setLanguage(this.language);
     if (['opponent', 'difficulty', 'rules', 'firstTo', 'seed', 'handling', 'theme', 'controls', 'keys', 'keys2', 'botWorker'].some((name) => changed.has(name as keyof TetrisVersus))) {
       this.configure();
     }
@@ -302,7 +311,7 @@ export class TetrisVersus extends LitElement {
   // ---------------------------------------------------------------- events and drawing
 
   private onSessionEvent(event: TetrisVersusEventMap[keyof TetrisVersusEventMap]): void {
-    const text = announcement(this.language, this.read('opponent', this.opponent), event);
+    const text = announcement(this.words.localizer, this.read('opponent', this.opponent), event);
     if (text) this.announcement = text;
     this.dispatchEvent(event);
     this.requestUpdate();
@@ -318,24 +327,19 @@ export class TetrisVersus extends LitElement {
     }
   }
 
-  private t(key: VersusStringKey, params?: Readonly<Record<string, string | number>>): string {
-    return say(this.language, key, params);
+  private t(key: StringKey, params?: Readonly<Record<string, string | number>>): string {
+    return this.words.localizer.t(key, params);
   }
 
   private playerName(player: PlayerIndex): string {
-    return playerName(this.language, this.read('opponent', this.opponent), player);
+    return playerName(this.words.localizer, this.read('opponent', this.opponent), player);
   }
 
   // ---------------------------------------------------------------- checks
 
-  /** Attribute `name` as `text` gives it; each text is read (and warned about) once. */
+  /** Attribute `name` as `given` gives it; each value is read (and warned about) once. */
   private read<A extends VersusAttribute>(name: A, given: string | number | null): AttributeValue<A> {
-    const text = given === null ? null : String(given);
-    const last = this.readings.get(name);
-    if (last && last.text === text) return last.value as AttributeValue<A>;
-    const value = readAttribute(name, text, this.localName || 'tetris-versus');
-    this.readings.set(name, { text, value });
-    return value;
+    return this.readings.read(name, given);
   }
 
   private checkRemote(method: string): boolean {
@@ -364,22 +368,22 @@ export class TetrisVersus extends LitElement {
     const firstTo = this.read('first-to', this.firstTo);
     const [mine, theirs] = this.shownIncoming;
     return html`
-      <div class="match ${this.touch.enabled ? 'touch' : ''}" role="group" aria-label=${this.t('label')}>
+      <div class="match ${this.touch.enabled ? 'touch' : ''}" role="group" aria-label=${this.t('versus.label')}>
         <div class="score" part="score">
-          <span>${this.t('round', { n: Math.max(1, s.round) })}</span>
-          <span aria-label=${`${this.playerName(0)} ${s.wins[0]}, ${this.playerName(1)} ${s.wins[1]}`}>${this.t('wins', { a: s.wins[0], b: s.wins[1] })}</span>
-          <span>${this.t('firstTo', { n: firstTo })}</span>
+          <span>${this.t('versus.round', { n: Math.max(1, s.round) })}</span>
+          <span aria-label=${`${this.playerName(0)} ${s.wins[0]}, ${this.playerName(1)} ${s.wins[1]}`}>${this.t('versus.wins', { a: s.wins[0], b: s.wins[1] })}</span>
+          <span>${this.t('versus.firstTo', { n: firstTo })}</span>
         </div>
-        ${this.renderPlayer(0, 'me', mine)} ${this.renderPlayer(1, 'opponent', theirs)} ${this.touch.buttons()}
+        ${this.renderPlayer(0, 'me', mine)} ${this.renderPlayer(1, 'opponent', theirs)} ${this.touch.buttons(this.words.localizer)}
         ${versusOverlay(this.session, this.overlayHost)}
-        <p class="visually-hidden">${this.t(local ? 'keysLocal' : 'keysSolo')}</p>
+        <p class="visually-hidden">${this.t(local ? 'versus.keysLocal' : 'versus.keysSolo')}</p>
         <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       </div>
     `;
   }
 
   private readonly overlayHost = {
-    t: (key: VersusStringKey, params?: Readonly<Record<string, string | number>>) => this.t(key, params),
+    t: (key: StringKey, params?: Readonly<Record<string, string | number>>) => this.t(key, params),
     playerName: (player: PlayerIndex) => this.playerName(player),
     start: () => this.start(),
     resume: () => this.resume(),
@@ -396,7 +400,7 @@ export class TetrisVersus extends LitElement {
         <div class="name">${name}</div>
         <div class="board">
           <canvas part="board" data-player=${player} class=${player === 0 && this.touch.enabled ? 'touch' : ''} aria-hidden="true"></canvas>
-          ${garbageMeter(incoming, this.t('incoming', { n: incoming }), canvas && placed ? meterPlace(canvas, placed) : { display: 'none' })}
+          ${garbageMeter(incoming, this.t('meter.incoming', { n: incoming }), canvas && placed ? meterPlace(canvas, placed) : { display: 'none' })}
         </div>
       </section>
     `;

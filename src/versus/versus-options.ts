@@ -1,87 +1,66 @@
 /**
  * What `<tetris-versus>`'s attributes accept, in one table, and the players' default keys. A bad
  * value falls back to the default with one `console.warn` naming the attribute and the accepted
- * values; nothing here throws.
+ * values (the reader both elements share, `ui/attributes.ts`); nothing here throws.
  * @module
  */
 import { ATTACK_RULE_NAMES, MAX_FIRST_TO, type AttackRuleName, type Handling } from '../engine/index.js';
 import { DIFFICULTY_NAMES, type Difficulty } from '../bot/index.js';
 import { DEFAULT_KEYS, KEY_ACTIONS, isKeyCode, parseKeys, type KeyAction, type KeyBindings } from '../input/keymap.js';
 import { HANDLING_PRESETS, parseControls, type ControlSource, type HandlingPreset } from '../element/settings/setting-values.js';
-import { warnInvalid } from '../element/settings/settings.js';
+import type { AttributeEntry } from '../ui/attributes.js';
 import { THEMES, type ThemeName } from '../themes/themes.js';
 
 /** Who plays the second board. */
 export const OPPONENTS = ['bot', 'local', 'remote'] as const;
 export type Opponent = (typeof OPPONENTS)[number];
 
-/** The languages of the element's words. */
-export const VERSUS_LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'ja'] as const;
-export type VersusLanguage = (typeof VERSUS_LANGUAGES)[number];
-
-/** Each attribute's parser (null: not accepted), its accepted values and its default. */
-interface AttributeRule<T> {
-  readonly parse: (text: string) => T | null;
-  readonly accepted: string;
-  readonly fallback: T;
-}
-
-const oneOf = <T extends string>(values: readonly T[], fallback: T): AttributeRule<T> => ({
-  parse: (text) => ((values as readonly string[]).includes(text.trim()) ? (text.trim() as T) : null),
+const oneOf = <T extends string>(attribute: string, values: readonly T[], fallback: T): AttributeEntry<T> => ({
+  attribute,
+  default: fallback,
+  parse: (text) => text.trim(),
+  valid: (value) => (values as readonly unknown[]).includes(value),
   accepted: values.join(', '),
-  fallback,
 });
 
-/** The attributes `<tetris-versus>` reads, with what each accepts. */
+/** Text of up to `count` digits (spaces around them allowed) as its number; any other text reads as NaN. */
+const digits = (count: number) => (text: string) => (new RegExp(`^\\s*\\d{1,${count}}\\s*$`).test(text) ? Number(text) : Number.NaN);
+const wholeIn = (min: number, max: number) => (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/** The attributes `<tetris-versus>` reads, with what each accepts, read by the shared reader (`ui/attributes.ts`). */
 export const VERSUS_ATTRIBUTES = {
-  opponent: oneOf<Opponent>(OPPONENTS, 'bot'),
-  difficulty: oneOf<Difficulty>(DIFFICULTY_NAMES, 'medium'),
-  rules: oneOf<AttackRuleName>(ATTACK_RULE_NAMES, 'guideline'),
-  theme: oneOf<ThemeName>(THEMES, 'modern'),
-  handling: oneOf<HandlingPreset>(Object.keys(HANDLING_PRESETS) as HandlingPreset[], 'modern'),
-  lang: {
-    // A language tag such as "de-CH" reads as its primary subtag.
-    parse: (text: string) => {
-      const primary = text.trim().toLowerCase().split('-')[0];
-      return (VERSUS_LANGUAGES as readonly string[]).includes(primary) ? (primary) : null;
-    },
-    accepted: VERSUS_LANGUAGES.join(', '),
-    fallback: 'en',
-  },
+  opponent: oneOf<Opponent>('opponent', OPPONENTS, 'bot'),
+  difficulty: oneOf<Difficulty>('difficulty', DIFFICULTY_NAMES, 'medium'),
+  rules: oneOf<AttackRuleName>('rules', ATTACK_RULE_NAMES, 'guideline'),
+  theme: oneOf<ThemeName>('theme', THEMES, 'modern'),
+  handling: oneOf<HandlingPreset>('handling', Object.keys(HANDLING_PRESETS) as HandlingPreset[], 'modern'),
   'first-to': {
-    parse: (text: string) => (/^\s*\d{1,2}\s*$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_FIRST_TO ? Number(text) : null),
+    attribute: 'first-to',
+    default: 3,
+    parse: digits(2),
+    valid: wholeIn(1, MAX_FIRST_TO),
     accepted: `a whole number from 1 to ${MAX_FIRST_TO}`,
-    fallback: 3,
   },
   seed: {
-    parse: (text: string) => (/^\s*\d{1,10}\s*$/.test(text) && Number(text) <= 0xffffffff ? Number(text) : null),
+    attribute: 'seed',
+    default: null as number | null,
+    fallback: 'a random seed',
+    parse: digits(10),
+    valid: wholeIn(0, 0xffffffff),
     accepted: 'a whole number from 0 to 4294967295',
-    fallback: null as number | null,
   },
   controls: {
+    attribute: 'controls',
+    default: new Set<ControlSource>(['keyboard', 'touch', 'gamepad']),
+    fallback: '"keyboard touch gamepad"',
     parse: (text: string) => parseControls(text),
+    valid: (value: unknown) => value instanceof Set,
     accepted: '"none", or any of keyboard touch gamepad',
-    fallback: new Set<ControlSource>(['keyboard', 'touch', 'gamepad']),
   },
-} as const satisfies Record<string, AttributeRule<unknown>>;
+} as const satisfies Record<string, AttributeEntry>;
 
 export type VersusAttribute = keyof typeof VERSUS_ATTRIBUTES;
-export type AttributeValue<A extends VersusAttribute> = (typeof VERSUS_ATTRIBUTES)[A]['fallback'];
-
-/** `text` as attribute `name` takes it: unset is the default, quietly; a bad value is the default with one warning. */
-export function readAttribute<A extends VersusAttribute>(name: A, text: string | null, tag: string): AttributeValue<A> {
-  const rule = VERSUS_ATTRIBUTES[name] as AttributeRule<AttributeValue<A>>;
-  if (text === null) return rule.fallback;
-  const value = rule.parse(text);
-  if (value !== null) return value;
-  warnInvalid(`${name}=${JSON.stringify(text)}`, rule.accepted, describe(rule.fallback), tag);
-  return rule.fallback;
-}
-
-function describe(value: ReadonlySet<string> | string | number | null): string {
-  if (value === null) return 'a random seed';
-  return typeof value === 'object' ? `"${[...value].join(' ')}"` : `"${value}"`;
-}
+export type AttributeValue<A extends VersusAttribute> = (typeof VERSUS_ATTRIBUTES)[A]['default'];
 
 /** Handling of a preset, for the engine. */
 export function handlingOf(preset: HandlingPreset): Partial<Handling> {

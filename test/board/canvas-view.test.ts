@@ -7,7 +7,7 @@ import { FrameClock } from '../../src/clock/frame-clock.js';
 import { BoardStates } from '../../src/board/board-states.js';
 import { themeStyles } from '../../src/themes/themes.js';
 import { nextFrame } from '../element/helpers.js';
-import { cssProperties } from '../../src/board/css-properties.js';
+import { cssProperties } from '../../src/ui/css-properties.js';
 
 /** A bare host: a canvas, a HUD placed where the view says, and the view, nothing else of the element. */
 class CanvasHost extends LitElement {

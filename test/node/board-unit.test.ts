@@ -20,7 +20,7 @@ function sources(dir: string): string[] {
 interface Facts {
   /** Module specifiers imported, resolved against src/ ("render/effects.ts"). */
   imports: string[];
-  /** Class names after `new`. */
+  /** Class names after `new` (`new Name()` or `new part.Name()`). */
   constructs: string[];
   /** Names of methods called (`getContext`, `join`). */
   calls: string[];
@@ -36,6 +36,8 @@ function factsOf(file: string): Facts {
       if (spec.startsWith('.')) facts.imports.push(relative(src, join(src, file, '..', spec)).replace(/\.js$/, '.ts'));
     }
     if (ts.isNewExpression(node) && ts.isIdentifier(node.expression)) facts.constructs.push(node.expression.text);
+    // A class from a lazily loaded module: `new part.Name()`.
+    if (ts.isNewExpression(node) && ts.isPropertyAccessExpression(node.expression)) facts.constructs.push(node.expression.name.text);
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) facts.calls.push(node.expression.name.text);
     ts.forEachChild(node, visit);
   };
@@ -75,5 +77,15 @@ describe('one board unit for <tetris-game> and <tetris-versus>', () => {
     assert.ok(factsOf('element/board-element.ts').constructs.includes('PlayerBoard'));
     assert.ok(factsOf('versus/tetris-versus.ts').constructs.includes('SeatBoard'));
     assert.ok(factsOf('versus/versus-session.ts').constructs.includes('BoardTicks'));
+  });
+
+  it("both elements take touch through the board's touch (gestures and on-screen buttons); neither makes a TouchController itself", () => {
+    for (const file of sources('.')) {
+      if (file.startsWith('board/') || file.startsWith('input/')) continue;
+      assert.ok(!factsOf(file).constructs.includes('TouchController'), `${file} makes a TouchController`);
+    }
+    assert.ok(factsOf('board/board-touch.ts').constructs.includes('TouchController'));
+    assert.ok(factsOf('versus/tetris-versus.ts').constructs.includes('BoardTouch'));
+    assert.ok(factsOf('element/board/input-sources.ts').constructs.includes('BoardTouch'));
   });
 });

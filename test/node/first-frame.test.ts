@@ -132,10 +132,12 @@ const LATER: readonly [string, RegExp][] = [
   ['the countdown, the finesse cue and the preset offer', /^src\/element\/screens\/(play-cues|countdown|finesse-cue|preset-offer)\.ts$/],
   ['the fumen reader', /^tetris-fumen$/],
   ['<tetris-versus>', /^src\/versus\//],
+  ["<tetris-versus>'s English words", /^src\/ui\/strings\/en-versus\.ts$/],
+  ['touch support (the board\'s gestures and on-screen buttons)', /^src\/(board\/(board-touch|touch-buttons)|input\/touch-controller)\.ts$/],
   ['replay playback (watch())', /^src\/(engine\/(replay|replay-log-reader)|element\/replay\/replay-playback|element\/board\/board-replay)\.ts$/],
 ];
 
-test('the first frame of <tetris-game> reaches none of matches, the bot, practice or replay playback', () => {
+test('the first frame of <tetris-game> reaches none of matches, the bot, practice, <tetris-versus>, touch support or replay playback', () => {
   const reached = firstFrame('src/index.ts');
   assert.ok(reached.has('src/engine/game/game.ts') && reached.has('lit'), 'the scanner follows the element into the engine and lit');
   const chain = (file: string): string => (reached.get(file) ? `${file} <- ${chain(reached.get(file)!)}` : file);

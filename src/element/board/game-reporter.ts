@@ -9,8 +9,8 @@ import type { ReactiveControllerHost } from 'lit';
 import type { EngineEventMap, Game } from '../../engine/index.js';
 import { gameEvent, type LineClearDetail, type TetrisGameEvent } from '../events.js';
 import { gameOverDetail } from '../results/modes.js';
-import { clearAnnouncement, gameOverAnnouncement } from '../strings/announcements.js';
-import type { Localizer } from '../strings/strings.js';
+import { clearAnnouncement, gameOverAnnouncement } from '../../ui/strings/announcements.js';
+import type { Localizer } from '../../ui/strings/strings.js';
 
 export class GameReporter {
   /** The latest announcement for the live region. */

@@ -3,7 +3,7 @@ import type { GamepadController } from '../../input/gamepad-controller.js';
 import type { InputSink } from '../../input/input-source.js';
 import { KeyboardController } from '../../input/keyboard-controller.js';
 import { DEFAULT_KEYS, mergeKeys, parseKeys, type KeyAction, type KeyBindings, type KeyOverrides } from '../../input/keymap.js';
-import type { TouchController } from '../../input/touch-controller.js';
+import type { BoardTouch } from '../../board/board-touch.js';
 import { parseControls, type ControlSource } from '../settings/setting-values.js';
 import type { FrameClock } from '../../clock/frame-clock.js';
 import { LazyPart, type LazyParts } from '../lazy-part.js';
@@ -41,8 +41,8 @@ const touchSupport = new LazyPart(() => import('./touch-support.js'));
  */
 export class InputSources implements ReactiveController {
   readonly keyboard: KeyboardController;
-  /** Touch gestures and on-screen buttons, once touch support has loaded. */
-  touch?: TouchController;
+  /** Touch gestures and on-screen buttons (the board's, as in `<tetris-versus>`), once touch support has loaded. */
+  touch?: BoardTouch;
   /** The on-screen buttons' templates and styles, loaded with touch support. */
   touchScreens?: typeof TouchSupport;
   /** Gamepads, once a pad has shown up and gamepad support has loaded. */
@@ -100,7 +100,7 @@ export class InputSources implements ReactiveController {
     const { host, sink, options } = this;
     options.lazy.use(touchSupport, (screens) => {
       if (this.touch) return;
-      this.touch = new screens.TouchController(host, sink, { surface: options.surface, cellSize: options.cellSize });
+      this.touch = new screens.BoardTouch(host, sink, { surface: options.surface, cellSize: options.cellSize });
       this.touch.enabled = this.touchOn;
       this.touchScreens = screens;
       // The finger that asked for it plays now.

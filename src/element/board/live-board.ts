@@ -22,7 +22,7 @@ import type { SoundController } from '../../audio/sound-controller.js';
 import { gameEvent } from '../events.js';
 import type { Bests } from '../results/bests.js';
 import type { GameResult } from '../screens/result-screen.js';
-import type { Localizer } from '../strings/strings.js';
+import type { Localizer } from '../../ui/strings/strings.js';
 import { BoardTicks } from '../../board/board-ticks.js';
 import type { GameStatus } from '../../board/board-states.js';
 import { LiveGame, type BoardSettings, type GameFollower, type StartOptions } from './live-game.js';

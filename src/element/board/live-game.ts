@@ -8,7 +8,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import { Recorder, type Action, type Game, type GameOptions, type Handling, type Mode, type VersusSettings } from '../../engine/index.js';
 import { InputQueue } from '../../input/input-queue.js';
-import type { Localizer } from '../strings/strings.js';
+import type { Localizer } from '../../ui/strings/strings.js';
 import { GameReporter } from './game-reporter.js';
 
 /** What a new game is made from: the element's settings at the moment it starts. */

@@ -13,9 +13,9 @@ import type { Game, ReceiveGarbageOptions, ReplayData } from '../../engine/index
 import type { FrameClock, Frame } from '../../clock/frame-clock.js';
 import type { InputSink, InputSource } from '../../input/input-source.js';
 import type { KeyAction } from '../../input/keymap.js';
-import type { HudFigures } from '../screens/hud.js';
+import type { HudFigures } from '../../ui/hud.js';
 import type { WatchOptions, WatchResult } from '../replay/replay-playback.js';
-import type { Localizer } from '../strings/strings.js';
+import type { Localizer } from '../../ui/strings/strings.js';
 import type { BoardSurface, CanvasView } from '../../board/canvas-view.js';
 import { LazyPart } from '../lazy-part.js';
 import type { BoardReplay } from './board-replay.js';

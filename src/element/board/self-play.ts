@@ -11,7 +11,7 @@ import type { FrameClock } from '../../clock/frame-clock.js';
 import type { Game } from '../../engine/index.js';
 import { BotSource } from '../../input/bot-source.js';
 import type { InputSink } from '../../input/input-source.js';
-import { warnInvalid } from '../settings/warnings.js';
+import { warnInvalid } from '../../ui/warnings.js';
 import type { GameStatus } from '../../board/board-states.js';
 
 /** What self-play needs of the element. */

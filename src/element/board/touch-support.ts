@@ -4,6 +4,5 @@
  * the pause button of a touch screen and their styles. Nothing of it is in the first frame.
  * @module
  */
-export { TouchController } from '../../input/touch-controller.js';
-export { pauseButton, touchButtons } from '../screens/touch-buttons.js';
+export { BoardTouch } from '../../board/board-touch.js';
 export { touchButtonsStyles } from '../screens/touch-buttons.styles.js';

@@ -15,10 +15,10 @@ import type { Placement } from '../../render/geometry.js';
 import type { PuzzleFailedDetail, PuzzleSolvedDetail } from '../events.js';
 import type { StartOptions } from '../board/player-board.js';
 import { addStyles } from '../lazy-part.js';
-import { cssProperties, type CssProperties } from '../../board/css-properties.js';
+import { cssProperties, type CssProperties } from '../../ui/css-properties.js';
 import type { KeyAction } from '../../input/keymap.js';
 import { warnRefused } from '../settings/settings.js';
-import type { Localizer } from '../strings/strings.js';
+import type { Localizer } from '../../ui/strings/strings.js';
 
 /**
  * What the puzzle needs of the element. Its events and key names come from there too: this part

@@ -4,7 +4,7 @@
  * @module
  */
 import { css, html } from 'lit';
-import type { Localizer } from '../strings/strings.js';
+import type { Localizer } from '../../ui/strings/strings.js';
 import { REPLAY_SPEEDS } from './replay-playback.js';
 
 /** What the bar's controls do. */

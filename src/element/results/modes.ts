@@ -1,6 +1,6 @@
 /**
- * The element's side of the game modes: the goal a game starts with, the time the HUD shows and
- * what a finished game reports. The rules themselves (what ends a game, game time, which results
+ * The element's side of the game modes: the goal a game starts with and what a finished game
+ * reports. The rules themselves (what ends a game, game time, which results
  * count and how they rank) live in the engine's modes and results, so a replay ends and ranks the
  * same way everywhere.
  * @module
@@ -34,12 +34,6 @@ export function goalFor(mode: Mode, goal: number | undefined, warned: { pair?: s
     warnInvalid(`goal="${goal}" in ${mode} mode`, GOAL_ACCEPTED, defaultGoalText(mode));
   }
   return undefined;
-}
-
-/** The time the HUD shows: counting down to the end in ultra, up from the start otherwise. */
-export function clockTime(game: Game): number {
-  const elapsed = gameTime(game.frame);
-  return MODES[game.mode].goal === 'seconds' && game.goal !== null ? Math.max(0, game.goal * 1000 - elapsed) : elapsed;
 }
 
 /** The `stats` of a finished game. */

@@ -5,7 +5,7 @@
  * @module
  */
 import type { Game } from '../../engine/index.js';
-import type { Localizer } from '../strings/strings.js';
+import type { Localizer } from '../../ui/strings/strings.js';
 
 /** Game frames "Go" stays up once play has started (half a second). */
 export const GO_FRAMES = 30;

@@ -5,7 +5,7 @@
  * @module
  */
 import { css, html } from 'lit';
-import { cssProperties, type CssProperties } from '../../board/css-properties.js';
+import { cssProperties, type CssProperties } from '../../ui/css-properties.js';
 
 /** Lines that fill the meter (a whole visible field). */
 export const METER_LINES = 20;

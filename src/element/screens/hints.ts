@@ -1,6 +1,6 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { KeyAction } from '../../input/keymap.js';
-import type { Localizer, StringKey } from '../strings/strings.js';
+import type { Localizer, StringKey } from '../../ui/strings/strings.js';
 
 /** The input the player used last; overlays speak of its keys, taps or buttons. */
 export type InputKind = 'keyboard' | 'touch' | 'gamepad';

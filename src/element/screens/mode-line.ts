@@ -4,7 +4,7 @@
  */
 import { html, type TemplateResult } from 'lit';
 import { MODES, type Mode } from '../../engine/index.js';
-import type { Localizer } from '../strings/strings.js';
+import type { Localizer } from '../../ui/strings/strings.js';
 
 /** The mode and its goal in words: "Sprint · 40 lines", "Ultra · 2 minutes", "Marathon". */
 export function modeLine(l: Localizer, mode: Mode, goal: number | null): TemplateResult {

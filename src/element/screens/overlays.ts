@@ -11,7 +11,7 @@ import { startHint, type Bindings, type InputKind } from './hints.js';
 import { modeLine } from './mode-line.js';
 import type * as PauseAndOver from './pause-and-over.js';
 import type { OverlayActions } from './pause-and-over.js';
-import type { Localizer } from '../strings/strings.js';
+import type { Localizer } from '../../ui/strings/strings.js';
 
 export type { OverlayActions };
 

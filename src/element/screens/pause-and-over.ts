@@ -7,7 +7,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { keysHint, type Bindings, type Hint, type InputKind } from './hints.js';
 import { resultCard, type GameResult, type ResultActions } from './result-screen.js';
-import type { Localizer } from '../strings/strings.js';
+import type { Localizer } from '../../ui/strings/strings.js';
 
 export { resultStyles } from './result-screen.js';
 

@@ -10,7 +10,7 @@ import type { Game } from '../../engine/index.js';
 import type { FrameClock } from '../../clock/frame-clock.js';
 import type { PlayerBoard } from '../board/player-board.js';
 import { addStyles } from '../lazy-part.js';
-import type { Localizer } from '../strings/strings.js';
+import type { Localizer } from '../../ui/strings/strings.js';
 import { countdownMark, countdownWord, type CountdownMark } from './countdown.js';
 import { FinesseCue } from './finesse-cue.js';
 

@@ -7,7 +7,7 @@
  */
 import { css, html } from 'lit';
 import type { HandlingPreset } from '../settings/setting-values.js';
-import type { Localizer, StringKey } from '../strings/strings.js';
+import type { Localizer, StringKey } from '../../ui/strings/strings.js';
 
 export const presetOfferStyles = css`
   .preset-offer {

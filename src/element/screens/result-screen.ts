@@ -8,7 +8,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { rankOf } from '../../engine/index.js';
 import { modeLine } from './mode-line.js';
 import type { GameOverDetail } from '../events.js';
-import type { Localizer, StringKey } from '../strings/strings.js';
+import type { Localizer, StringKey } from '../../ui/strings/strings.js';
 
 /** A finished game as the result screen shows it. */
 export interface GameResult {

@@ -8,7 +8,7 @@ import { isCoarsePointer } from './coarse-pointer.js';
 import { gamepadHelp, touchHelp } from '../screens/hints.js';
 import { addStyles } from '../lazy-part.js';
 import { settingsDialogStyles } from './settings-dialog.styles.js';
-import type { Localizer, StringKey } from '../strings/strings.js';
+import type { Localizer, StringKey } from '../../ui/strings/strings.js';
 
 /** The element the dialog edits: the saved settings as properties. */
 export interface SettingsHost extends ReactiveControllerHost, HTMLElement {

@@ -6,7 +6,7 @@ import type { KeyOverrides } from '../../input/keymap.js';
 import type { ThemeName } from '../../themes/themes.js';
 import { HANDLING_PRESETS, type FrameSetting, type HandlingPreset } from './setting-values.js';
 import { SETTINGS, SETTING_NAMES, attributeConverter, checkSetting, validOrDefault } from './settings.js';
-import type { StringOverrides } from '../strings/strings.js';
+import type { StringOverrides } from '../../ui/strings/strings.js';
 
 /**
  * The element's settings as lit properties and attributes, each checked against the settings table
@@ -76,7 +76,7 @@ export abstract class TetrisGameSettings extends LitElement {
 
   /**
    * Texts to use instead of the built-in ones, by key, in any language: `{ 'hud.score': 'Points' }`.
-   * The keys and English texts are in `src/element/strings/en.ts`. The language is the element's
+   * The keys and English texts are in `src/ui/strings/en.ts`. The language is the element's
    * `lang` or the nearest ancestor's.
    */
   @property({ attribute: false }) strings: StringOverrides = {};

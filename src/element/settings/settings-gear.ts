@@ -1,5 +1,5 @@
 import { css, html } from 'lit';
-import type { Localizer } from '../strings/strings.js';
+import type { Localizer } from '../../ui/strings/strings.js';
 
 /** The smallest target a finger hits reliably, in CSS px: the pause button and, on touch screens, the gear. */
 export const FINGER = 44;

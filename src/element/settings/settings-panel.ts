@@ -1,6 +1,6 @@
 import { nothing } from 'lit';
 import { LazyPart, type LazyParts } from '../lazy-part.js';
-import type { Localizer } from '../strings/strings.js';
+import type { Localizer } from '../../ui/strings/strings.js';
 import type { SettingsDialog, SettingsHost, SettingsState } from './settings-dialog.js';
 import { settingsGear } from './settings-gear.js';
 import { applySettings, choice, restoreSettings, saveSettings } from './settings-storage.js';

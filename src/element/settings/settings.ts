@@ -10,11 +10,12 @@ import { KEY_ACTIONS, isKeyCode, parseKeys } from '../../input/keymap.js';
 import { THEMES } from '../../themes/themes.js';
 import { CONTROL_SOURCES, DEFAULT_CONTROLS, DEFAULT_HANDLING_PRESET, HANDLING_PRESETS, MAX_FRAMES, MAX_LEVEL, MIN_FRAMES, MIN_LEVEL, parseControls, type FrameSetting } from './setting-values.js';
 import type { Scheduler } from '../../clock/scheduler.js';
-import type { StringKey } from '../strings/strings.js';
+import type { StringKey } from '../../ui/strings/strings.js';
 import { MAX_GOAL_LINES, MAX_GOAL_SECONDS, MODE_NAMES } from '../../engine/index.js';
-import { show, warnInvalid } from './warnings.js';
+import { show, warnInvalid } from '../../ui/warnings.js';
+import { attributeValue as readAttributeQuietly, checkAttribute, type AttributeEntry, type AttributeHost } from '../../ui/attributes.js';
 
-export { warnInvalid, warnRefused } from './warnings.js';
+export { warnInvalid, warnRefused } from '../../ui/warnings.js';
 
 /** The tabs of the settings dialog, in order. */
 export const SECTIONS = ['handling', 'keys', 'touch', 'gamepad', 'sound'] as const;
@@ -27,18 +28,8 @@ export type Control =
   | { kind: 'checkbox'; section: Section; label: StringKey }
   | { kind: 'keys'; section: Section };
 
-export interface Setting {
-  /** The attribute that sets it (the property name in kebab case). */
-  readonly attribute: string;
-  /** The value when unset. `undefined`: taken from elsewhere (see `fallback`). */
-  readonly default: unknown;
-  /** Says what the default is in a warning when it is not a value, e.g. "the preset's value". */
-  readonly fallback?: string;
-  /** An attribute's text (or a string set to the property) to a value; the value is then validated. */
-  readonly parse: (text: string) => unknown;
-  readonly valid: (value: unknown) => boolean;
-  /** The accepted values, in words, for warnings and the docs. */
-  readonly accepted: string;
+/** An entry of the attribute table both elements' reader reads (`ui/attributes.ts`), and what the settings dialog needs. */
+export interface Setting extends AttributeEntry {
   /** The player can change it in the dialog, and their choice is saved under `storage-key`. */
   readonly persisted: boolean;
   readonly control?: Control;
@@ -186,13 +177,6 @@ export type PersistedName = (typeof PERSISTED)[number];
 /** Saved values by setting; `null` for a frame setting: back to the preset's value. */
 export type SavedSettings = Partial<Record<PersistedName, unknown>>;
 
-/** The host's view of a setting: its attributes. */
-interface SettingsElement {
-  getAttribute(name: string): string | null;
-  /** The tag the element is registered as, which warnings name. */
-  readonly localName?: string;
-}
-
 /** Lit's converter for a setting's attribute: the table's parser; a removed attribute is unset. */
 export function attributeConverter(name: SettingName) {
   const setting: Setting = SETTINGS[name];
@@ -204,24 +188,13 @@ export function attributeConverter(name: SettingName) {
  * a string is read as the attribute would be; anything not accepted is the default with one warning
  * naming the attribute, quoting its text when the value came from it.
  */
-export function checkSetting(host: SettingsElement, name: SettingName, value: unknown): unknown {
-  const setting: Setting = SETTINGS[name];
-  if (value === null || value === undefined) return setting.default;
-  const parsed = typeof value === 'string' ? setting.parse(value) : value;
-  if (setting.valid(parsed)) return parsed;
-  const attributeText = host.getAttribute(setting.attribute);
-  const fromAttribute = attributeText !== null && Object.is(value, setting.parse(attributeText));
-  warnInvalid(`${setting.attribute}=${show(fromAttribute ? attributeText : value)}`, setting.accepted, setting.fallback ?? JSON.stringify(setting.default), host.localName);
-  return setting.default;
+export function checkSetting(host: AttributeHost, name: SettingName, value: unknown): unknown {
+  return checkAttribute<unknown>(host, SETTINGS[name], value);
 }
 
 /** The value Reset goes back to: the page's attribute if it is good, else the default. Quiet. */
-export function attributeValue(host: SettingsElement, name: SettingName): unknown {
-  const setting: Setting = SETTINGS[name];
-  const attributeText = host.getAttribute(setting.attribute);
-  if (attributeText === null) return setting.default;
-  const value = setting.parse(attributeText);
-  return setting.valid(value) ? value : setting.default;
+export function attributeValue(host: AttributeHost, name: SettingName): unknown {
+  return readAttributeQuietly<unknown>(host, SETTINGS[name]);
 }
 
 /**

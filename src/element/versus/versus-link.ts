@@ -12,10 +12,9 @@ import { ATTACK_RULE_NAMES, checkVersus, type Game, type ReceiveGarbageOptions, 
 import type { Placement } from '../../render/geometry.js';
 import { meterPlace } from '../../board/meter-place.js';
 import { garbageMeter, garbageMeterStyles } from '../screens/garbage-meter.js';
-import { say } from '../../versus/versus-strings.js';
 import { addStyles } from '../lazy-part.js';
-import { show, warnInvalid } from '../settings/warnings.js';
-import type { Language } from '../strings/strings.js';
+import { show, warnInvalid } from '../../ui/warnings.js';
+import type { Localizer } from '../../ui/strings/strings.js';
 import { playsVersus, type VersusValue } from './versus-value.js';
 
 export type { VersusValue } from './versus-value.js';
@@ -28,7 +27,7 @@ export interface VersusBoard {
   readonly game: Game;
   /** Passes garbage to the board's recorded game (throws the engine's errors for bad arguments). */
   receiveGarbage(lines: number, options?: ReceiveGarbageOptions): void;
-  readonly localizer: { readonly language: Language };
+  readonly localizer: Localizer;
   /** The layout as drawn and its CSS scale (undefined before the canvas has a size). */
   readonly view: { readonly placement: Placement | undefined };
 }
@@ -87,7 +86,7 @@ export class VersusLink implements ReactiveController {
     if (!this.settings || !canvas || !placed) return nothing;
     const where = meterPlace(canvas, placed);
     const incoming = this.board.game.incomingLines;
-    return garbageMeter(incoming, say(this.board.localizer.language, 'incoming', { n: incoming }), where);
+    return garbageMeter(incoming, this.board.localizer.t('meter.incoming', { n: incoming }), where);
   }
 
   hostConnected(): void {

@@ -9,7 +9,7 @@ import { ManualScheduler, type TetrisGame } from '../../../src/index.js';
 import type { Action } from '../../../src/engine/index.js';
 import { BUILT_IN_PUZZLES, builtInPuzzle } from '../../../src/practice/puzzles.js';
 import { parseSetup } from '../../../src/practice/setup.js';
-import { loadLanguage, localize } from '../../../src/element/strings/strings.js';
+import { loadLanguage, localize } from '../../../src/ui/strings/strings.js';
 import { solutionOf, type SolutionStep } from '../../practice/solutions.js';
 import { captureWarnings, record } from '../helpers.js';
 import { canvasRects, desktop, hudRects, overlaps, rectOf, screen, settle, textRects } from '../screens/screen-helpers.js';

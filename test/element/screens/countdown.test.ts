@@ -8,7 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { COUNTDOWN_FRAMES } from '../../../src/engine/index.js';
 import { ManualScheduler, type TetrisGame } from '../../../src/index.js';
 import { GO_FRAMES } from '../../../src/element/screens/countdown.js';
-import { loadLanguage } from '../../../src/element/strings/strings.js';
+import { loadLanguage } from '../../../src/ui/strings/strings.js';
 
 async function game(attributes: string) {
   const scheduler = new ManualScheduler();

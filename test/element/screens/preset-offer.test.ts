@@ -6,7 +6,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ManualScheduler, type TetrisGame } from '../../../src/index.js';
-import { loadLanguage } from '../../../src/element/strings/strings.js';
+import { loadLanguage } from '../../../src/ui/strings/strings.js';
 
 let keys = 0;
 const freshKey = () => `tetris-offer-test-${Date.now()}-${keys++}`;

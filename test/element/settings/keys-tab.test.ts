@@ -1,6 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
 import type { TetrisGame } from '../../../src/index.js';
-import { loadLanguage, localize } from '../../../src/element/strings/strings.js';
+import { loadLanguage, localize } from '../../../src/ui/strings/strings.js';
 import { nextFrame } from '../helpers.js';
 
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'ja'] as const;

@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { html, render } from 'lit';
-import { cssProperties, sameProperties, type CssProperties } from '../../src/board/css-properties.js';
+import { cssProperties, sameProperties, type CssProperties } from '../../src/ui/css-properties.js';
 
 describe('cssProperties', () => {
   it('sets the properties on the element, updates them and removes the ones no longer given', () => {

@@ -1,7 +1,9 @@
 /**
- * The English strings: the source table. Every other language has exactly these keys (the type
- * checker holds them to it) and the same `{placeholders}`. Numbers put into placeholders are
- * formatted for the language by the lookup, so the tables hold words only.
+ * The English strings of `<tetris-game>` (and what both elements say): the source table with
+ * `en-versus.ts`, which holds the words only `<tetris-versus>` says. Every other language has
+ * exactly the keys of both (the type checker holds them to it) and the same `{placeholders}`.
+ * Numbers put into placeholders are formatted for the language by the lookup, so the tables hold
+ * words only.
  */
 export const en = {
   // The element as a whole.
@@ -207,10 +209,6 @@ export const en = {
   'puzzle.solved': 'Solved!',
   'puzzle.failed': 'Not solved',
   'puzzle.retry': '{keys} to retry',
+  // The garbage meter beside a field (both elements).
+  'meter.incoming': '{n} lines incoming',
 } as const;
-
-/** The name of every string the element shows or announces. */
-export type StringKey = keyof typeof en;
-
-/** A complete table: one text for every key. */
-export type Strings = Readonly<Record<StringKey, string>>;

@@ -1,4 +1,4 @@
-import type { Strings } from './en.js';
+import type { Strings } from './strings.js';
 
 export const es: Strings = {
   'game.label': 'Juego de Tetris',
@@ -184,4 +184,28 @@ export const es: Strings = {
   'puzzle.solved': '¡Resuelto!',
   'puzzle.failed': 'Sin resolver',
   'puzzle.retry': '{keys} para reintentar',
+  'meter.incoming': '{n} líneas en camino',
+
+  // <tetris-versus>
+  'versus.label': 'Duelo de Tetris',
+  'versus.you': 'Tú',
+  'versus.player1': 'Jugador 1',
+  'versus.player2': 'Jugador 2',
+  'versus.bot': 'Bot',
+  'versus.opponent': 'Rival',
+  'versus.round': 'Ronda {n}',
+  'versus.wins': '{a} – {b}',
+  'versus.firstTo': 'Gana quien llegue a {n}',
+  'versus.start': 'Empezar partida',
+  'versus.rematch': 'Revancha',
+  'versus.waiting': 'Esperando al rival…',
+  'versus.paused': 'Pausa',
+  'versus.resume': 'Seguir',
+  'versus.ko': '¡K.O.!',
+  'versus.wonRound': '{name} gana la ronda {n}. {a} – {b}.',
+  'versus.drawRound': 'La ronda {n} termina en empate.',
+  'versus.wonMatch': '¡{name} gana la partida!',
+  'versus.stats': '{name}: {apm} de ataque por minuto, {pps} piezas por segundo, {sent} líneas enviadas, {received} recibidas.',
+  'versus.keysLocal': 'Izquierda: A D mover, S bajar, W soltar, Q E girar, Mayús izquierda reservar. Derecha: flechas, . / girar, Mayús derecha reservar.',
+  'versus.keysSolo': 'Flechas mover, Espacio soltar, Arriba X Z girar, Mayús C reservar, Escape pausa.',
 };

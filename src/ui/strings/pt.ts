@@ -1,4 +1,4 @@
-import type { Strings } from './en.js';
+import type { Strings } from './strings.js';
 
 export const pt: Strings = {
   'game.label': 'Jogo de Tetris',
@@ -184,4 +184,28 @@ export const pt: Strings = {
   'puzzle.solved': 'Resolvido!',
   'puzzle.failed': 'Não resolvido',
   'puzzle.retry': '{keys} para tentar de novo',
+  'meter.incoming': '{n} linhas a caminho',
+
+  // <tetris-versus>
+  'versus.label': 'Duelo de Tetris',
+  'versus.you': 'Você',
+  'versus.player1': 'Jogador 1',
+  'versus.player2': 'Jogador 2',
+  'versus.bot': 'Bot',
+  'versus.opponent': 'Adversário',
+  'versus.round': 'Rodada {n}',
+  'versus.wins': '{a} – {b}',
+  'versus.firstTo': 'Vence quem chegar a {n}',
+  'versus.start': 'Começar partida',
+  'versus.rematch': 'Revanche',
+  'versus.waiting': 'Aguardando o adversário…',
+  'versus.paused': 'Pausa',
+  'versus.resume': 'Continuar',
+  'versus.ko': 'K.O.!',
+  'versus.wonRound': '{name} venceu a rodada {n}. {a} – {b}.',
+  'versus.drawRound': 'A rodada {n} empatou.',
+  'versus.wonMatch': '{name} venceu a partida!',
+  'versus.stats': '{name}: {apm} de ataque por minuto, {pps} peças por segundo, {sent} linhas enviadas, {received} recebidas.',
+  'versus.keysLocal': 'Esquerda: A D mover, S descer, W largar, Q E girar, Shift esquerdo guardar. Direita: setas, . / girar, Shift direito guardar.',
+  'versus.keysSolo': 'Setas movem, Espaço larga, Cima X Z giram, Shift C guarda, Escape pausa.',
 };

@@ -8,10 +8,9 @@
  * @module
  */
 import { css, html } from 'lit';
-import { piecesPerSecond, type Game } from '../../engine/index.js';
-import { clockTime } from '../results/modes.js';
-import { cssProperties, type CssProperties } from '../../board/css-properties.js';
-import type { Localizer } from '../strings/strings.js';
+import { MODES, gameTime, piecesPerSecond, type Game } from '../engine/index.js';
+import { cssProperties, type CssProperties } from './css-properties.js';
+import type { Localizer } from './strings/strings.js';
 
 export const hudStatsStyles = css`
   /*
@@ -64,6 +63,12 @@ export interface HudFigures {
   /** The clock counts down (ultra). */
   readonly countdown: boolean;
   readonly pps: number;
+}
+
+/** The time the HUD shows: counting down to the end in ultra, up from the start otherwise. */
+export function clockTime(game: Game): number {
+  const elapsed = gameTime(game.frame);
+  return MODES[game.mode].goal === 'seconds' && game.goal !== null ? Math.max(0, game.goal * 1000 - elapsed) : elapsed;
 }
 
 /** The HUD's figures for `game`. */

@@ -1,4 +1,4 @@
-import type { Strings } from './en.js';
+import type { Strings } from './strings.js';
 
 export const de: Strings = {
   'game.label': 'Tetris-Spiel',
@@ -184,4 +184,28 @@ export const de: Strings = {
   'puzzle.solved': 'Gelöst!',
   'puzzle.failed': 'Nicht gelöst',
   'puzzle.retry': '{keys}: noch einmal',
+  'meter.incoming': '{n} Zeilen kommen',
+
+  // <tetris-versus>
+  'versus.label': 'Tetris-Duell',
+  'versus.you': 'Du',
+  'versus.player1': 'Spieler 1',
+  'versus.player2': 'Spieler 2',
+  'versus.bot': 'Bot',
+  'versus.opponent': 'Gegner',
+  'versus.round': 'Runde {n}',
+  'versus.wins': '{a} – {b}',
+  'versus.firstTo': 'Wer zuerst {n} gewinnt',
+  'versus.start': 'Match starten',
+  'versus.rematch': 'Revanche',
+  'versus.waiting': 'Warte auf den Gegner…',
+  'versus.paused': 'Pause',
+  'versus.resume': 'Weiter',
+  'versus.ko': 'K.O.!',
+  'versus.wonRound': '{name} gewinnt Runde {n}. {a} – {b}.',
+  'versus.drawRound': 'Runde {n} endet unentschieden.',
+  'versus.wonMatch': '{name} gewinnt das Match!',
+  'versus.stats': '{name}: {apm} Angriff pro Minute, {pps} Steine pro Sekunde, {sent} Zeilen gesendet, {received} erhalten.',
+  'versus.keysLocal': 'Links: A D bewegen, S weich fallen, W fallen lassen, Q E drehen, linke Umschalttaste halten. Rechts: Pfeile, . / drehen, rechte Umschalttaste halten.',
+  'versus.keysSolo': 'Pfeile bewegen, Leertaste fallen lassen, Hoch X Z drehen, Umschalt C halten, Escape Pause.',
 };

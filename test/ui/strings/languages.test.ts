@@ -1,10 +1,13 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ManualScheduler, type TetrisGame } from '../../../src/index.js';
-import { LANGUAGES, en, loadLanguage, localize, type Language, type StringKey } from '../../../src/element/strings/strings.js';
+import { LANGUAGES, en, loadLanguage, localize, type Language, type Strings } from '../../../src/ui/strings/strings.js';
+
+/** The keys of what `<tetris-game>` says. */
+type GameKey = keyof typeof en;
 import { BUTTON, FakeGamepads } from '../../input/gamepad-stub.js';
-import { board, captureWarnings } from '../helpers.js';
-import { phone } from '../touch-helpers.js';
+import { board, captureWarnings } from '../../element/helpers.js';
+import { phone } from '../../element/touch-helpers.js';
 
 const languages = Object.keys(LANGUAGES) as Language[];
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -63,8 +66,8 @@ describe('<tetris-game> languages', () => {
       expect(overlay(el)).to.contain(squash(l.t('start.keyboard', { keys: l.keyName('Enter') })));
       if (language === 'en') return;
       const text = words(el);
-      const table = await loadLanguage(language);
-      const english = (Object.keys(en) as StringKey[]).filter(
+      const table = (await loadLanguage(language)) as Strings;
+      const english = (Object.keys(en) as GameKey[]).filter(
         (key) => en[key] !== table[key] && !/\{/.test(en[key]) && en[key].length > 3 && !table[key].includes(en[key]),
       );
       const leftovers = english.filter((key) => new RegExp(`(^|[^\\p{L}])${en[key].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u').test(text));
@@ -192,8 +195,8 @@ describe('<tetris-game> languages', () => {
     expect(dialog.querySelector('.add')!.getAttribute('aria-label')).to.equal('Taste für Nach links hinzufügen');
     await expect(el).to.be.accessible();
     const text = words(el);
-    const table = await loadLanguage('de');
-    const leftovers = (Object.keys(en) as StringKey[]).filter(
+    const table = (await loadLanguage('de')) as Strings;
+    const leftovers = (Object.keys(en) as GameKey[]).filter(
       (key) => key.startsWith('settings.') && en[key] !== table[key] && !/\{/.test(en[key]) && text.includes(en[key]),
     );
     expect(leftovers).to.deep.equal([]);

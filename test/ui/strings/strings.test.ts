@@ -1,16 +1,21 @@
 import { expect, fixture } from '@open-wc/testing';
 import { LitElement, html, render } from 'lit';
-import { clearAnnouncement, gameOverAnnouncement } from '../../../src/element/strings/announcements.js';
-import { canvasWords } from '../../../src/element/strings/canvas-words.js';
+import { clearAnnouncement, gameOverAnnouncement } from '../../../src/ui/strings/announcements.js';
+import { canvasWords } from '../../../src/ui/strings/canvas-words.js';
 import { gamepadHelp, keysHint, startHint, touchHelp } from '../../../src/element/screens/hints.js';
 import { overHint, pausedHint } from '../../../src/element/screens/pause-and-over.js';
 import { InputKindController } from '../../../src/element/screens/input-kind.js';
-import { LanguageController, languageOf } from '../../../src/element/strings/language-controller.js';
-import { LANGUAGES, builtInLanguage, checkOverrides, en, isLoaded, loadLanguage, localize, type Language, type StringKey } from '../../../src/element/strings/strings.js';
+import { LanguageController, languageOf } from '../../../src/ui/strings/language-controller.js';
+import { LANGUAGES, builtInLanguage, checkOverrides, en, isLoaded, loadLanguage, localize, type Language, type StringKey, type Strings } from '../../../src/ui/strings/strings.js';
+import { enVersus, versusEnglish } from '../../../src/ui/strings/en-versus.js';
 import { DEFAULT_KEYS } from '../../../src/input/keymap.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-const keys = Object.keys(en) as StringKey[];
+/** Every key of both elements, with its English words. */
+const english: Strings = versusEnglish;
+const keys = Object.keys(english) as StringKey[];
+/** A language's one table; English's comes in two parts (`<tetris-versus>`'s words stay out of `<tetris-game>`'s first frame). */
+const tableOf = async (language: Language) => (language === 'en' ? english : ((await loadLanguage(language)) as Strings));
 
 /** A host element that speaks through the controllers under test. */
 class SpeakingElement extends LitElement {
@@ -45,25 +50,40 @@ describe('strings', () => {
     for (const language of languages) await loadLanguage(language);
   });
 
-  it('every language has every key, each a non-empty text with the same placeholders as English', async () => {
+  it('every language has every key of both elements, each a non-empty text with the same placeholders as English', async () => {
+    expect(keys.filter((key) => key.startsWith('versus.')).length).to.be.above(15);
     for (const language of languages) {
-      const table = await loadLanguage(language);
+      const table = await tableOf(language);
       expect(Object.keys(table).sort(), language).to.deep.equal([...keys].sort());
       for (const key of keys) {
-        const text = (table as Record<string, string>)[key];
+        const text = table[key];
         expect(text.trim(), `${language} ${key}`).to.not.equal('');
-        expect(placeholders(text), `${language} ${key}`).to.deep.equal(placeholders(en[key]));
+        expect(placeholders(text), `${language} ${key}`).to.deep.equal(placeholders(english[key]));
       }
     }
+  });
+
+  it("keeps <tetris-versus>'s English words out of <tetris-game>'s", () => {
+    expect(Object.keys(en).filter((key) => key.startsWith('versus.'))).to.deep.equal([]);
+    expect(Object.keys(enVersus).every((key) => key.startsWith('versus.'))).to.equal(true);
   });
 
   it('the other languages translate what English says in words', async () => {
     // Shared words (game terms, key names, brand) may match English; most texts must not.
     for (const language of languages.filter((language) => language !== 'en')) {
-      const table = await loadLanguage(language);
-      const same = keys.filter((key) => (table as Record<string, string>)[key] === en[key]);
-      expect(same.length / keys.length, `${language}: ${same.join(', ')}`).to.be.below(0.3);
+      const table = await tableOf(language);
+      for (const part of [Object.keys(en), Object.keys(enVersus)] as StringKey[][]) {
+        const same = part.filter((key) => table[key] === english[key]);
+        expect(same.length / part.length, `${language}: ${same.join(', ')}`).to.be.below(0.3);
+      }
     }
+  });
+
+  it("speaks <tetris-versus>'s words over its English, in each language once loaded", () => {
+    expect(localize('ja', {}, undefined, versusEnglish).t('versus.start')).to.equal('対戦開始');
+    expect(localize('de-CH', {}, undefined, versusEnglish).t('versus.round', { n: 2 })).to.equal('Runde 2');
+    expect(localize('it', {}, undefined, versusEnglish).t('versus.start')).to.equal('Start match');
+    expect(localize('ja').t('hud.score')).to.equal(localize('ja', {}, undefined, versusEnglish).t('hud.score'));
   });
 
   it('only English is there before a page asks for another language', () => {

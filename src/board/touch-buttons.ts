@@ -1,7 +1,7 @@
 import { html } from 'lit';
-import type { KeyAction } from '../../input/keymap.js';
-import type { TouchController } from '../../input/touch-controller.js';
-import type { Localizer } from '../strings/strings.js';
+import type { KeyAction } from '../input/keymap.js';
+import type { TouchController } from '../input/touch-controller.js';
+import type { Localizer } from '../ui/strings/strings.js';
 
 const PAUSE_ICON = '\u2016';
 

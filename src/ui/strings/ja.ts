@@ -1,4 +1,4 @@
-import type { Strings } from './en.js';
+import type { Strings } from './strings.js';
 
 export const ja: Strings = {
   'game.label': 'テトリス',
@@ -184,4 +184,28 @@ export const ja: Strings = {
   'puzzle.solved': 'クリア！',
   'puzzle.failed': '失敗',
   'puzzle.retry': '{keys}でリトライ',
+  'meter.incoming': '{n}ライン 受信中',
+
+  // <tetris-versus>
+  'versus.label': 'テトリス対戦',
+  'versus.you': 'あなた',
+  'versus.player1': 'プレイヤー1',
+  'versus.player2': 'プレイヤー2',
+  'versus.bot': 'ボット',
+  'versus.opponent': '相手',
+  'versus.round': 'ラウンド {n}',
+  'versus.wins': '{a} – {b}',
+  'versus.firstTo': '{n}本先取',
+  'versus.start': '対戦開始',
+  'versus.rematch': '再戦',
+  'versus.waiting': '相手を待っています…',
+  'versus.paused': '一時停止',
+  'versus.resume': '再開',
+  'versus.ko': 'K.O.!',
+  'versus.wonRound': '{name}がラウンド{n}に勝利。{a} – {b}。',
+  'versus.drawRound': 'ラウンド{n}は引き分け。',
+  'versus.wonMatch': '{name}が対戦に勝利!',
+  'versus.stats': '{name}: 毎分攻撃 {apm}、毎秒 {pps} ピース、送信 {sent} ライン、受信 {received} ライン。',
+  'versus.keysLocal': '左: A D 移動、S ソフトドロップ、W ハードドロップ、Q E 回転、左Shift ホールド。右: 矢印、. / 回転、右Shift ホールド。',
+  'versus.keysSolo': '矢印で移動、スペースでハードドロップ、上 X Z で回転、Shift C でホールド、Esc で一時停止。',
 };

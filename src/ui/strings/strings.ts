@@ -1,10 +1,25 @@
-import { en, type StringKey, type Strings } from './en.js';
+import { en } from './en.js';
+import type { enVersus } from './en-versus.js';
 
-export { en, type StringKey, type Strings };
+export { en };
+
+/** The name of every string either element shows or announces. */
+export type StringKey = keyof typeof en | keyof typeof enVersus;
+
+/** A complete table: one text for every key of both elements. */
+export type Strings = Readonly<Record<StringKey, string>>;
 
 /**
- * The built-in languages, by primary language subtag. English is always there; the others load on
- * first use, so a page in English never downloads them.
+ * English words an element speaks before (and under) its language's table: `en` for
+ * `<tetris-game>`, `versusEnglish` (both parts) for `<tetris-versus>`. Each element's English
+ * holds every key it asks for.
+ */
+export type EnglishWords = Readonly<Partial<Strings>>;
+
+/**
+ * The built-in languages, by primary language subtag, each one table of both elements' words.
+ * English is always there (its `<tetris-versus>` part comes with that element); the others load
+ * on first use, so a page in English never downloads them.
  */
 export const LANGUAGES = {
   en: () => Promise.resolve(en),
@@ -13,13 +28,13 @@ export const LANGUAGES = {
   es: () => import('./es.js').then((module) => module.es),
   pt: () => import('./pt.js').then((module) => module.pt),
   ja: () => import('./ja.js').then((module) => module.ja),
-} as const satisfies Record<string, () => Promise<Strings>>;
+} as const satisfies Record<string, () => Promise<EnglishWords>>;
 export type Language = keyof typeof LANGUAGES;
 
-const loaded = new Map<Language, Strings>([['en', en]]);
+const loaded = new Map<Language, EnglishWords>([['en', en]]);
 
 /** Loads a built-in language's table once; `localize` uses it from then on. */
-export async function loadLanguage(language: Language): Promise<Strings> {
+export async function loadLanguage(language: Language): Promise<EnglishWords> {
   let table = loaded.get(language);
   if (!table) {
     table = await LANGUAGES[language]();
@@ -176,12 +191,14 @@ function formatsFor(locale: string): Formats {
  * formats, so a page can supply a whole other language through `overrides`. A built-in language
  * not loaded yet speaks English words until {@link loadLanguage} resolves. With the player's
  * keyboard `layout`, letters and punctuation are named as their keycaps read (KeyZ is "Y" on a
- * German keyboard, "W" on a French one); without it, as on a US keyboard.
+ * German keyboard, "W" on a French one); without it, as on a US keyboard. `english`: the
+ * element's English words, under every other table.
  */
-export function localize(tag: string, overrides: StringOverrides = {}, layout?: KeyboardLayout): Localizer {
+export function localize(tag: string, overrides: StringOverrides = {}, layout?: KeyboardLayout, english: EnglishWords = en): Localizer {
   const language = builtInLanguage(tag);
   const locale = intlLocale(tag);
-  const table: Strings = { ...(loaded.get(language) ?? en), ...overrides };
+  // Complete for every key the element asks for: its English holds them all.
+  const table = { ...english, ...loaded.get(language), ...overrides } as Strings;
   const formats = formatsFor(locale);
   const number = (value: number, fractionDigits = 0) => {
     if (fractionDigits === 0) return formats.integer.format(value);

@@ -1,4 +1,4 @@
-import type { Strings } from './en.js';
+import type { Strings } from './strings.js';
 
 export const fr: Strings = {
   'game.label': 'Jeu de Tetris',
@@ -184,4 +184,28 @@ export const fr: Strings = {
   'puzzle.solved': 'Réussi !',
   'puzzle.failed': 'Pas réussi',
   'puzzle.retry': '{keys} pour réessayer',
+  'meter.incoming': '{n} lignes en approche',
+
+  // <tetris-versus>
+  'versus.label': 'Duel de Tetris',
+  'versus.you': 'Vous',
+  'versus.player1': 'Joueur 1',
+  'versus.player2': 'Joueur 2',
+  'versus.bot': 'Bot',
+  'versus.opponent': 'Adversaire',
+  'versus.round': 'Manche {n}',
+  'versus.wins': '{a} – {b}',
+  'versus.firstTo': 'Premier à {n}',
+  'versus.start': 'Lancer le match',
+  'versus.rematch': 'Revanche',
+  'versus.waiting': 'En attente de l’adversaire…',
+  'versus.paused': 'Pause',
+  'versus.resume': 'Reprendre',
+  'versus.ko': 'K.O. !',
+  'versus.wonRound': '{name} gagne la manche {n}. {a} – {b}.',
+  'versus.drawRound': 'Manche {n} nulle.',
+  'versus.wonMatch': '{name} gagne le match !',
+  'versus.stats': '{name} : {apm} attaques par minute, {pps} pièces par seconde, {sent} lignes envoyées, {received} reçues.',
+  'versus.keysLocal': 'À gauche : A D déplacer, S descente douce, W chute, Q E tourner, Maj gauche réserve. À droite : flèches, . / tourner, Maj droite réserve.',
+  'versus.keysSolo': 'Flèches déplacer, Espace chute, Haut X Z tourner, Maj C réserve, Échap pause.',
 };

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { builtInLanguage, isLoaded, loadLanguage, localize, type KeyboardLayout, type Language, type Localizer, type StringOverrides } from './strings.js';
+import { builtInLanguage, en, isLoaded, loadLanguage, localize, type EnglishWords, type KeyboardLayout, type Language, type Localizer, type StringKey, type StringOverrides } from './strings.js';
 
 interface KeyboardMapApi {
   getLayoutMap?(): Promise<KeyboardLayout>;
@@ -33,13 +33,23 @@ export function languageOf(node: Node): string {
   return '';
 }
 
+/** What differs between the elements that speak through a {@link LanguageController}. */
+export interface LanguageOptions {
+  /** The element's English words, under every other language (default: `<tetris-game>`'s). */
+  readonly english?: EnglishWords;
+  /** The key that names the host (its aria-label) while the page gives none; null: the host is not named. */
+  readonly label?: StringKey | null;
+}
+
 /**
  * Keeps the host speaking its language: the host's `lang` or the nearest ancestor's (across shadow
  * roots), followed when any of them changes, with the page's overrides on top. The host re-renders
  * when the language changes and again when its words have loaded.
  */
 export class LanguageController implements ReactiveController {
-  private current: Localizer = localize('');
+  private readonly english: EnglishWords;
+  private readonly label: StringKey | null;
+  private current: Localizer;
   private tag = '';
   private overrides: StringOverrides = {};
   private layout?: KeyboardLayout;
@@ -48,7 +58,13 @@ export class LanguageController implements ReactiveController {
   /** The aria-label the host was given here while the page set none: it follows the language until the page sets one. */
   private ownLabel: string | null = null;
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    { english = en, label = 'game.label' }: LanguageOptions = {},
+  ) {
+    this.english = english;
+    this.label = label;
+    this.current = localize('', {}, undefined, english);
     host.addController(this);
   }
 
@@ -69,7 +85,7 @@ export class LanguageController implements ReactiveController {
   }
 
   hostConnected(): void {
-    if (!this.host.hasAttribute('aria-label')) this.ownLabel = '';
+    if (this.label !== null && !this.host.hasAttribute('aria-label')) this.ownLabel = '';
     // Any element from the host up may gain, change or lose `lang`: watch each of them. Moving the
     // host reconnects it, which rebuilds the chain.
     this.observer ??= new MutationObserver(() => this.refresh());
@@ -86,12 +102,12 @@ export class LanguageController implements ReactiveController {
     }
   }
 
-  /** Names the host in its language (`game.label`), unless the page named it. Called on each update. */
+  /** Names the host in its language (its `label` key), unless the page named it. Called on each update. */
   hostUpdate(): void {
-    if (this.ownLabel === null) return;
+    if (this.ownLabel === null || this.label === null) return;
     const label = this.host.getAttribute('aria-label');
     if (label !== null && label !== this.ownLabel) this.ownLabel = null;
-    else this.host.setAttribute('aria-label', (this.ownLabel = this.current.t('game.label')));
+    else this.host.setAttribute('aria-label', (this.ownLabel = this.current.t(this.label)));
   }
 
   hostDisconnected(): void {
@@ -102,7 +118,7 @@ export class LanguageController implements ReactiveController {
     // Words that could not load leave English throughout: numbers and lists too, not a list in
     // Japanese between English words.
     const tag = unavailable.has(builtInLanguage(this.tag)) ? '' : this.tag;
-    this.current = localize(tag, this.overrides, this.layout);
+    this.current = localize(tag, this.overrides, this.layout, this.english);
     this.host.requestUpdate();
   }
 

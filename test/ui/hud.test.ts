@@ -1,6 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
-import { ManualScheduler, type TetrisGame } from '../../../src/index.js';
-import { canvasRects, desktop, grown, overlaps, rectOf, screen, settle, textRects } from './screen-helpers.js';
+import { ManualScheduler, type TetrisGame } from '../../src/index.js';
+import { canvasRects, desktop, grown, overlaps, rectOf, screen, settle, textRects } from '../element/screens/screen-helpers.js';
 
 /** The six languages, and a page's own words: one long word for a label. */
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'ja', 'en-x-long-words'] as const;
