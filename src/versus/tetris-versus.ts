@@ -11,33 +11,40 @@ import { GamepadController } from '../input/gamepad-controller.js';
 import type { InputSink } from '../input/input-source.js';
 import { KeyboardController } from '../input/keyboard-controller.js';
 import type { KeyAction } from '../input/keymap.js';
-import { garbageMeter, garbageMeterStyles } from '../element/screens/garbage-meter.js';
+import { garbageMeterStyles } from '../element/screens/garbage-meter.js';
 import { themeStyles } from '../themes/themes.js';
 import { pauseOnFocusLoss } from '../board/focus-loss.js';
 import { show } from '../element/settings/warnings.js';
 import { PagePresence } from '../board/page-presence.js';
-import { meterPlace } from '../board/meter-place.js';
 import { SeatBoard } from '../board/seat-board.js';
 import { RemoteBoard } from './remote-board.js';
 import type { BoardChangeDetail, PlayerIndex, RoundEndDetail, TetrisVersusEventMap } from './versus-events.js';
-import { LOCAL_KEYS, SOLO_KEYS, handlingOf, keysOver, readAttribute, type AttributeValue, type Opponent, type VersusAttribute } from './versus-options.js';
+import { LOCAL_KEYS, SOLO_KEYS, handlingOf, keysOver, readAttribute, type AttributeValue, type Opponent, type TargetingMode, type VersusAttribute } from './versus-options.js';
+import { seatKinds, seatName, seatsOf, type Seat } from './seats.js';
+import { seatEntries, type VersusPlayer } from './seat-entries.js';
+import { TargetingControl } from './targeting-control.js';
+import { renderSeats } from './seat-layout.js';
 import { VersusSession, type SessionSettings, type VersusPhase } from './versus-session.js';
 import { VersusTouch, versusTouchStyles } from './versus-touch.js';
 import { versusOverlay } from './versus-overlay.js';
 import { defaultBotWorker, type BotWorkerFactory } from './worker-search.js';
 import { say, type VersusStringKey } from './versus-strings.js';
-import { announcement, playerName } from './versus-announcements.js';
+import { announcement, winsParams } from './versus-announcements.js';
 import { versusStyles } from './tetris-versus.styles.js';
 
 /**
- * A versus match of two boards on one clock: against the bot (the default), a second player on
- * the same keyboard, or a remote player whose transport the page wires through the events and
- * `receiveGarbage()`.
+ * A versus match of two to eight boards on one clock: against bots (the default), a second player
+ * on the same keyboard, or a remote player whose transport the page wires through the events and
+ * `receiveGarbage()`. With three players or more each attack goes to the board its player's
+ * targeting picks; the player switches target with the digit keys 1-7 (that opponent's seat), `T`
+ * (the next opponent), 0 (back to the targeting rule) or a click or tap on an opponent's board.
  *
- * @summary Tetris versus: two boards, attacks and garbage, rounds and a match.
+ * @summary Tetris versus: two to eight boards, attacks and garbage, rounds and a match.
  * @tagname tetris-versus
- * @attr opponent - `bot` (default), `local` (two players, one keyboard) or `remote`.
- * @attr difficulty - The bot's: `easy`, `medium` (default), `hard`, `expert`.
+ * @attr opponent - `bot` (default: every other seat is a bot), `local` (seat 2 is a second player on this keyboard, any further seats bots) or `remote` (two players).
+ * @attr players - Seats, 2-8 (default 2); the property is `playerCount`. A remote match has 2.
+ * @attr difficulty - The bots': `easy`, `medium` (default), `hard`, `expert`; one for every bot, or one per bot in seat order (`easy medium hard`).
+ * @attr targeting - Where attacks go with three players or more: `even` (default), `eliminations`, `random`, `payback`, or `manual` (each player aims at the board it picks, starting with the next seat).
  * @attr rules - Attack rules: `guideline` (default), `tetrio`, `jstris`.
  * @attr first-to - Rounds to win the match, 1-99 (default 3).
  * @attr seed - Seed of the match (default: random).
@@ -68,10 +75,14 @@ export class TetrisVersus extends LitElement {
     return define(this, tag);
   }
 
-  /** Who plays the second board: `bot` (default), `local` (a second player on this keyboard) or `remote`. */
+  /** Who plays the other boards: `bot` (default), `local` (a second player on this keyboard, any further seats bots) or `remote`. */
   @property() opponent: Opponent | null = null;
-  /** The bot's strength: `easy`, `medium` (default), `hard` or `expert`. */
-  @property() difficulty: Difficulty | null = null;
+  /** Seats, 2-8 (default 2); the attribute is `players` (`el.players` lists the seats). */
+  @property({ attribute: 'players' }) playerCount: string | number | null = null;
+  /** The bots' strength: `easy`, `medium` (default), `hard` or `expert`, for every bot or one per bot (`easy medium hard`). */
+  @property() difficulty: Difficulty | `${Difficulty} ${string}` | null = null;
+  /** Where attacks go with three players or more: `even` (default), `eliminations`, `random`, `payback` or `manual`. */
+  @property() targeting: TargetingMode | null = null;
   /** Attack rules: `guideline` (default), `tetrio` or `jstris`. */
   @property() rules: AttackRuleName | null = null;
   /** Rounds to win the match, 1-99 (default 3); the attribute is `first-to`. */
@@ -101,8 +112,11 @@ export class TetrisVersus extends LitElement {
 
   private clock = FrameClock.of(rafScheduler);
   private readonly session: VersusSession;
-  /** Each player's board, drawn by the board unit `<tetris-game>` draws with. */
-  private readonly seats: readonly [SeatBoard, SeatBoard];
+  /** Each seat's board, drawn by the board unit `<tetris-game>` draws with (made as seats are added). */
+  private readonly seatBoards: SeatBoard[] = [];
+  /** What a board shows before its first round: the empty well. */
+  private readonly emptyWell = new RemoteBoard();
+  private readonly targets: TargetingControl;
   private readonly keyboards: readonly [KeyboardController, KeyboardController];
   /** The left player's pads (every pad, or the first against a local player) and the right local player's (the second pad). */
   private readonly gamepads: readonly [GamepadController, GamepadController];
@@ -110,7 +124,7 @@ export class TetrisVersus extends LitElement {
   private readonly touch: VersusTouch;
   private language = readAttribute('lang', null, 'tetris-versus');
   private announcement = '';
-  private shownIncoming: [number, number] = [0, 0];
+  private shownIncoming: readonly number[] = [];
   private readonly warned = new Set<string>();
   private readonly readings = new Map<VersusAttribute, { text: string | null; value: unknown }>();
 
@@ -119,9 +133,9 @@ export class TetrisVersus extends LitElement {
     const sink = (player: PlayerIndex): InputSink => ({ input: (action, down, time) => this.onInput(player, action, down, time) });
     const playing = () => this.session.phase === 'playing' || this.session.phase === 'countdown';
     this.keyboards = [new KeyboardController(this, sink(0), { playing }), new KeyboardController(this, sink(1), { playing })];
-    const seat = (player: PlayerIndex) => new SeatBoard(this, this.clock, { canvas: () => this.renderRoot?.querySelector(`canvas[data-player="${player}"]`) });
-    this.seats = [seat(0), seat(1)];
-    this.touch = new VersusTouch(this, sink(0), { surface: () => this.renderRoot.querySelector('.me canvas') ?? undefined, cellSize: () => this.seats[0].view.cellSize });
+    this.addSeatBoards(2);
+    this.touch = new VersusTouch(this, sink(0), { surface: () => this.renderRoot.querySelector('.me canvas') ?? undefined, cellSize: () => this.seatBoards[0].view.cellSize });
+    this.targets = new TargetingControl(this, { match: () => this.session.matchInPlay, active: playing, changed: () => this.requestUpdate() });
     this.gamepads = [new GamepadController(this, sink(0), { playing, clock: () => this.clock }), new GamepadController(this, sink(1), { playing, clock: () => this.clock })];
     const presence = new PagePresence(this, () => this.session.pause());
     pauseOnFocusLoss(this, () => presence.detaching, () => this.session.pause());
@@ -144,8 +158,17 @@ export class TetrisVersus extends LitElement {
     return this.session.round;
   }
   /** Rounds won by each player. */
-  get wins(): readonly [number, number] {
+  get wins(): readonly number[] {
     return [...this.session.wins];
+  }
+  /**
+   * One entry per seat: `name`, `kind` (`player`, `bot`, `local`, `remote`), a bot's `difficulty`,
+   * `state` (its board as `<tetris-game>`'s `state` gives it; null before the first round and for
+   * a remote board), `wins`, `place` (its finishing place once knocked out, else null) and
+   * `figures` (`apm`, `pps`, `vs`, `sent`, `received` over the match so far). Read-only.
+   */
+  get players(): readonly VersusPlayer[] {
+    return seatEntries(this.session, (seat) => this.playerName(seat));
   }
   /** Against the bot or a local player: the match's replay so far, for `verifyMatch()`. */
   get replay() {
@@ -228,13 +251,13 @@ export class TetrisVersus extends LitElement {
     if (changed.has('scheduler')) {
       this.clock = FrameClock.of(this.scheduler);
       this.session.setClock(this.clock);
-      for (const seat of this.seats) seat.view.clock = this.clock;
+      for (const seat of this.seatBoards) seat.view.clock = this.clock;
       for (const pad of this.gamepads) pad.clockChanged();
     }
     // The element's language is its own lang attribute or the nearest ancestor's, read on each update.
     this.language = this.read('lang', this.closest('[lang]')?.getAttribute('lang') ?? null);
     this.touch.setLanguage(this.language);
-    if (['opponent', 'difficulty', 'rules', 'firstTo', 'seed', 'handling', 'theme', 'controls', 'keys', 'keys2', 'botWorker'].some((name) => changed.has(name as keyof TetrisVersus))) {
+    if (['opponent', 'playerCount', 'difficulty', 'targeting', 'rules', 'firstTo', 'seed', 'handling', 'theme', 'controls', 'keys', 'keys2', 'botWorker'].some((name) => changed.has(name as keyof TetrisVersus))) {
       this.configure();
     }
   }
@@ -242,11 +265,19 @@ export class TetrisVersus extends LitElement {
   /** The properties as they are now, for the next match and the input sources. */
   private configure(): void {
     this.session.configure(this.sessionSettings());
+    this.addSeatBoards(this.session.seats.length);
     this.configureInput();
   }
 
+  /** Boards up to `count` seats (kept when a later match has fewer: their canvases are just not rendered). */
+  private addSeatBoards(count: number): void {
+    for (let seat = this.seatBoards.length; seat < count; seat++) {
+      this.seatBoards.push(new SeatBoard(this, this.clock, { canvas: () => this.renderRoot?.querySelector(`canvas[data-player="${seat}"]`) }));
+    }
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('theme')) for (const seat of this.seats) seat.view.refreshTheme();
+    if (changed.has('theme')) for (const seat of this.seatBoards) seat.view.refreshTheme();
     this.drawBoards();
   }
 
@@ -254,15 +285,24 @@ export class TetrisVersus extends LitElement {
 
   private sessionSettings(): SessionSettings {
     const handling = handlingOf(this.read('handling', this.handling));
+    const seats = this.seats();
     return {
       opponent: this.read('opponent', this.opponent),
-      difficulty: this.read('difficulty', this.difficulty),
+      seats,
+      targeting: this.read('targeting', this.targeting),
       rules: this.read('rules', this.rules),
       firstTo: this.read('first-to', this.firstTo),
       seed: this.read('seed', this.seed),
-      handling: [handling, handling],
+      handling: seats.map(() => handling),
       botWorker: this.botWorker,
     };
+  }
+
+  private seats(): Seat[] {
+    const opponent = this.read('opponent', this.opponent);
+    const players = this.read('players', this.playerCount);
+    if (opponent === 'remote' && players !== 2) this.warnOnce('players:remote', `ignoring players=${players} with opponent="remote": a remote match has 2 players`);
+    return seatsOf(seatKinds(opponent, players), this.difficulty, (message) => this.warnOnce(`difficulty:${message}`, message));
   }
 
   private configureInput(): void {
@@ -280,6 +320,7 @@ export class TetrisVersus extends LitElement {
     this.gamepads[1].seat = 1;
     this.gamepads[0].enabled = controls.has('gamepad');
     this.touch.enabled = !local && controls.has('touch');
+    this.targets.enabled = controls.has('keyboard') || controls.has('touch');
     this.touch.halfTurn = handlingOf(this.read('handling', this.handling)).rotate180 === true;
     this.gamepads[1].enabled = local && controls.has('gamepad');
   }
@@ -302,7 +343,7 @@ export class TetrisVersus extends LitElement {
   // ---------------------------------------------------------------- events and drawing
 
   private onSessionEvent(event: TetrisVersusEventMap[keyof TetrisVersusEventMap]): void {
-    const text = announcement(this.language, this.read('opponent', this.opponent), event);
+    const text = announcement(this.language, (seat) => this.playerName(seat), event);
     if (text) this.announcement = text;
     this.dispatchEvent(event);
     this.requestUpdate();
@@ -310,9 +351,9 @@ export class TetrisVersus extends LitElement {
 
   private drawBoards(): void {
     const boards = this.session.boards;
-    for (const i of [0, 1] as const) this.seats[i].draw(boards[i]);
+    this.session.seats.forEach((_, i) => this.seatBoards[i]?.draw(boards[i] ?? this.emptyWell));
     const incoming = this.session.incoming;
-    if (incoming[0] !== this.shownIncoming[0] || incoming[1] !== this.shownIncoming[1]) {
+    if (incoming.length !== this.shownIncoming.length || incoming.some((lines, i) => lines !== this.shownIncoming[i])) {
       this.shownIncoming = incoming;
       this.requestUpdate();
     }
@@ -323,7 +364,7 @@ export class TetrisVersus extends LitElement {
   }
 
   private playerName(player: PlayerIndex): string {
-    return playerName(this.language, this.read('opponent', this.opponent), player);
+    return seatName(this.language, this.session.seats.map((seat) => seat.kind), player);
   }
 
   // ---------------------------------------------------------------- checks
@@ -360,19 +401,19 @@ export class TetrisVersus extends LitElement {
 
   protected override render() {
     const s = this.session;
-    const local = this.read('opponent', this.opponent) === 'local';
+    const local = s.seats[1]?.kind === 'local';
     const firstTo = this.read('first-to', this.firstTo);
-    const [mine, theirs] = this.shownIncoming;
+    const wins = s.wins;
+    const names = s.seats.map((_, i) => `${this.playerName(i)} ${wins[i] ?? 0}`).join(', ');
     return html`
-      <div class="match ${this.touch.enabled ? 'touch' : ''}" role="group" aria-label=${this.t('label')}>
+      <div class="match ${this.touch.enabled ? 'touch' : ''} ${local ? 'local' : ''} players-${s.seats.length}" role="group" aria-label=${this.t('label')}>
         <div class="score" part="score">
           <span>${this.t('round', { n: Math.max(1, s.round) })}</span>
-          <span aria-label=${`${this.playerName(0)} ${s.wins[0]}, ${this.playerName(1)} ${s.wins[1]}`}>${this.t('wins', { a: s.wins[0], b: s.wins[1] })}</span>
+          <span aria-label=${names}>${this.t('wins', winsParams(wins))}</span>
           <span>${this.t('firstTo', { n: firstTo })}</span>
         </div>
-        ${this.renderPlayer(0, 'me', mine)} ${this.renderPlayer(1, 'opponent', theirs)} ${this.touch.buttons()}
-        ${versusOverlay(this.session, this.overlayHost)}
-        <p class="visually-hidden">${this.t(local ? 'keysLocal' : 'keysSolo')}</p>
+        ${renderSeats(this.seatLayoutHost)} ${this.touch.buttons()} ${versusOverlay(this.session, this.overlayHost)}
+        <p class="visually-hidden">${this.t(local ? 'keysLocal' : 'keysSolo')} ${s.seats.length > 2 ? this.t('keysTarget') : ''}</p>
         <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       </div>
     `;
@@ -386,21 +427,18 @@ export class TetrisVersus extends LitElement {
     focus: () => this.focus(),
   };
 
-  private renderPlayer(player: PlayerIndex, place: string, incoming: number) {
-    const name = this.playerName(player);
-    // The meter goes beside the field as the canvas draws it (once the canvas has a size).
-    const canvas = this.renderRoot?.querySelector<HTMLCanvasElement>(`canvas[data-player="${player}"]`);
-    const placed = this.seats[player].view.placement;
-    return html`
-      <section class="player ${place}" aria-label=${name}>
-        <div class="name">${name}</div>
-        <div class="board">
-          <canvas part="board" data-player=${player} class=${player === 0 && this.touch.enabled ? 'touch' : ''} aria-hidden="true"></canvas>
-          ${garbageMeter(incoming, this.t('incoming', { n: incoming }), canvas && placed ? meterPlace(canvas, placed) : { display: 'none' })}
-        </div>
-      </section>
-    `;
-  }
+  private readonly seatLayoutHost = {
+    session: () => this.session,
+    t: this.overlayHost.t,
+    playerName: this.overlayHost.playerName,
+    canvas: (seat: number) => this.renderRoot?.querySelector<HTMLCanvasElement>(`canvas[data-player="${seat}"]`) ?? undefined,
+    placement: (seat: number) => this.seatBoards[seat]?.view.placement,
+    incoming: (seat: number) => this.shownIncoming[seat] ?? 0,
+    touch: () => this.touch.enabled,
+    aim: (seat: number) => {
+      if (this.targets.aim(seat)) this.focus();
+    },
+  };
 }
 
 /** Listeners typed with the element's events (kept off the page-wide event map, where `<tetris-game>` may name `attack` too). */

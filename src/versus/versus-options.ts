@@ -4,7 +4,7 @@
  * values; nothing here throws.
  * @module
  */
-import { ATTACK_RULE_NAMES, MAX_FIRST_TO, type AttackRuleName, type Handling } from '../engine/index.js';
+import { ATTACK_RULE_NAMES, MAX_FIRST_TO, MAX_PLAYERS, TARGETING_STRATEGIES, type AttackRuleName, type Handling, type TargetingStrategy } from '../engine/index.js';
 import { DIFFICULTY_NAMES, type Difficulty } from '../bot/index.js';
 import { DEFAULT_KEYS, KEY_ACTIONS, isKeyCode, parseKeys, type KeyAction, type KeyBindings } from '../input/keymap.js';
 import { HANDLING_PRESETS, parseControls, type ControlSource, type HandlingPreset } from '../element/settings/setting-values.js';
@@ -15,9 +15,16 @@ import { THEMES, type ThemeName } from '../themes/themes.js';
 export const OPPONENTS = ['bot', 'local', 'remote'] as const;
 export type Opponent = (typeof OPPONENTS)[number];
 
+/** How each player's attacks pick their receiver: the engine's strategies, or `manual` (the player picks). */
+export const TARGETING_MODES = [...TARGETING_STRATEGIES, 'manual'] as const;
+export type TargetingMode = TargetingStrategy | 'manual';
+
 /** The languages of the element's words. */
 export const VERSUS_LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'ja'] as const;
 export type VersusLanguage = (typeof VERSUS_LANGUAGES)[number];
+
+/** Seats of a match unless `players` says otherwise. */
+const DEFAULT_PLAYERS: number = 2;
 
 /** Each attribute's parser (null: not accepted), its accepted values and its default. */
 interface AttributeRule<T> {
@@ -48,6 +55,12 @@ export const VERSUS_ATTRIBUTES = {
     accepted: VERSUS_LANGUAGES.join(', '),
     fallback: 'en',
   },
+  players: {
+    parse: (text: string) => (/^\s*\d\s*$/.test(text) && Number(text) >= 2 && Number(text) <= MAX_PLAYERS ? Number(text) : null),
+    accepted: `a whole number from 2 to ${MAX_PLAYERS}`,
+    fallback: DEFAULT_PLAYERS,
+  },
+  targeting: oneOf<TargetingMode>(TARGETING_MODES, 'even'),
   'first-to': {
     parse: (text: string) => (/^\s*\d{1,2}\s*$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_FIRST_TO ? Number(text) : null),
     accepted: `a whole number from 1 to ${MAX_FIRST_TO}`,
