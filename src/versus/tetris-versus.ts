@@ -353,10 +353,7 @@ export class TetrisVersus extends LitElement {
     const boards = this.session.boards;
     this.session.seats.forEach((_, i) => this.seatBoards[i]?.draw(boards[i] ?? this.emptyWell));
     const incoming = this.session.incoming;
-    if (incoming.length !== this.shownIncoming.length || incoming.some((lines, i) => lines !== this.shownIncoming[i])) {
-      this.shownIncoming = incoming;
-      this.requestUpdate();
-    }
+    if (incoming.some((lines, i) => lines !== this.shownIncoming[i])) this.requestUpdate();
   }
 
   private t(key: VersusStringKey, params?: Readonly<Record<string, string | number>>): string {
@@ -401,6 +398,8 @@ export class TetrisVersus extends LitElement {
 
   protected override render() {
     const s = this.session;
+    // The meters show these lines; drawing asks for a render when they change.
+    this.shownIncoming = s.incoming;
     const local = s.seats[1]?.kind === 'local';
     const firstTo = this.read('first-to', this.firstTo);
     const wins = s.wins;

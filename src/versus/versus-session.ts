@@ -164,6 +164,8 @@ export class VersusSession {
     const match = new Match({ players, seed, firstTo, versus: { rules }, handling: [...handling], targeting: targeting === 'manual' ? 'even' : targeting });
     this.match = match;
     match.on('round-over', (result) => (this.roundResult = result));
+    // A board knocked out while the others play on dims and shows its place.
+    match.on('knockout', () => this.host.changed());
     if (targeting === 'manual') aimManually(match, seats);
     this.wins = new Array<number>(players).fill(0);
     this.host.dispatch(versusEvent('match-start', { opponent, rules, firstTo, seed }));
