@@ -14,12 +14,11 @@ import type { KeyAction } from '../input/keymap.js';
 import { garbageMeterStyles } from '../element/screens/garbage-meter.js';
 import { themeStyles } from '../themes/themes.js';
 import { pauseOnFocusLoss } from '../board/focus-loss.js';
-import { show } from '../element/settings/warnings.js';
 import { PagePresence } from '../board/page-presence.js';
 import { SeatBoard } from '../board/seat-board.js';
 import { RemoteBoard } from './remote-board.js';
 import type { BoardChangeDetail, PlayerIndex, RoundEndDetail, TetrisVersusEventMap } from './versus-events.js';
-import { LOCAL_KEYS, SOLO_KEYS, handlingOf, keysOver, readAttribute, type AttributeValue, type Opponent, type TargetingMode, type VersusAttribute } from './versus-options.js';
+import { LOCAL_KEYS, SOLO_KEYS, handlingOf, keysOver, readAttribute, type Opponent, type TargetingMode } from './versus-options.js';
 import { seatKinds, seatName, seatsOf, type Seat } from './seats.js';
 import { seatEntries, type VersusPlayer } from './seat-entries.js';
 import { TargetingControl } from './targeting-control.js';
@@ -31,6 +30,8 @@ import { defaultBotWorker, type BotWorkerFactory } from './worker-search.js';
 import { say, type VersusStringKey } from './versus-strings.js';
 import { announcement, winsParams } from './versus-announcements.js';
 import { versusStyles } from './tetris-versus.styles.js';
+import { ElementChecks } from './element-checks.js';
+import { RemoteCalls } from './remote-calls.js';
 
 /**
  * A versus match of two to eight boards on one clock: against bots (the default), a second player
@@ -125,8 +126,8 @@ export class TetrisVersus extends LitElement {
   private language = readAttribute('lang', null, 'tetris-versus');
   private announcement = '';
   private shownIncoming: readonly number[] = [];
-  private readonly warned = new Set<string>();
-  private readonly readings = new Map<VersusAttribute, { text: string | null; value: unknown }>();
+  private readonly checks = new ElementChecks(() => this.localName || 'tetris-versus');
+  private readonly remoteCalls: RemoteCalls;
 
   constructor() {
     super();
@@ -143,8 +144,9 @@ export class TetrisVersus extends LitElement {
       dispatch: (event) => this.onSessionEvent(event),
       changed: () => this.requestUpdate(),
       draw: () => this.drawBoards(),
-      botFallback: (reason) => this.warnOnce('botWorker', reason),
+      botFallback: (reason) => this.checks.warnOnce('botWorker', reason),
     });
+    this.remoteCalls = new RemoteCalls(this.session, this.checks, () => this.checks.read('opponent', this.opponent) === 'remote', () => this.drawBoards());
   }
 
   // ---------------------------------------------------------------- public API
@@ -196,42 +198,22 @@ export class TetrisVersus extends LitElement {
 
   /** Remote: round `round` begins with `seed`, the same on both sides (round 1 begins a new match). */
   startRound(seed: number, round = 1): void {
-    if (this.checkRemote('startRound') && this.checkWhole('startRound(seed)', seed, 0xffffffff) && this.checkWhole('startRound(seed, round)', round, 197, 1)) {
-      this.session.startRound(seed, round);
-    }
+    this.remoteCalls.startRound(seed, round);
   }
-
   /** Remote: the other side's `round-end` detail. */
   opponentRoundEnd(end: Omit<RoundEndDetail, 'round'>): void {
-    if (!this.checkRemote('opponentRoundEnd')) return;
-    if (typeof end !== 'object' || end === null || !Number.isInteger(end.frame) || end.frame < 0 || typeof end.survived !== 'boolean') {
-      return this.warnOnce('opponentRoundEnd', `ignoring opponentRoundEnd(${show(end)}); it takes a round-end detail { frame, survived }`);
-    }
-    this.session.opponentRoundEnd({ frame: end.frame, survived: end.survived });
+    this.remoteCalls.opponentRoundEnd(end);
   }
-
   /** Remote: the other side's `board-change` detail, to draw its board and meter. */
   showOpponent(board: BoardChangeDetail): void {
-    if (!this.checkRemote('showOpponent')) return;
-    if (typeof board !== 'object' || board === null || !RemoteBoard.isField(board.cells) || !Number.isInteger(board.incoming) || board.incoming < 0) {
-      return this.warnOnce('showOpponent', `ignoring showOpponent(${show(board)}); it takes a board-change detail { cells, incoming }`);
-    }
-    this.session.remote.update(board.cells, board.incoming);
-    this.drawBoards();
+    this.remoteCalls.showOpponent(board);
   }
-
   /**
    * Remote: garbage the other side sent (its `attack` detail's chunks, one call each). Bad
    * arguments are ignored with one warning naming what is wrong.
    */
   receiveGarbage(lines: number, options?: ReceiveGarbageOptions): void {
-    if (!this.checkRemote('receiveGarbage')) return;
-    try {
-      this.session.receiveGarbage(lines, options);
-    } catch (error) {
-      if (!(error instanceof TypeError || error instanceof RangeError)) throw error;
-      this.warnOnce('receiveGarbage', `ignoring receiveGarbage(${show(lines)}, ${show(options)}): ${error.message}`);
-    }
+    this.remoteCalls.receiveGarbage(lines, options);
   }
 
   // ---------------------------------------------------------------- lifecycle
@@ -255,7 +237,7 @@ export class TetrisVersus extends LitElement {
       for (const pad of this.gamepads) pad.clockChanged();
     }
     // The element's language is its own lang attribute or the nearest ancestor's, read on each update.
-    this.language = this.read('lang', this.closest('[lang]')?.getAttribute('lang') ?? null);
+    this.language = this.checks.read('lang', this.closest('[lang]')?.getAttribute('lang') ?? null);
     this.touch.setLanguage(this.language);
     if (['opponent', 'playerCount', 'difficulty', 'targeting', 'rules', 'firstTo', 'seed', 'handling', 'theme', 'controls', 'keys', 'keys2', 'botWorker'].some((name) => changed.has(name as keyof TetrisVersus))) {
       this.configure();
@@ -284,33 +266,33 @@ export class TetrisVersus extends LitElement {
   // ---------------------------------------------------------------- settings and input
 
   private sessionSettings(): SessionSettings {
-    const handling = handlingOf(this.read('handling', this.handling));
+    const handling = handlingOf(this.checks.read('handling', this.handling));
     const seats = this.seats();
     return {
-      opponent: this.read('opponent', this.opponent),
+      opponent: this.checks.read('opponent', this.opponent),
       seats,
-      targeting: this.read('targeting', this.targeting),
-      rules: this.read('rules', this.rules),
-      firstTo: this.read('first-to', this.firstTo),
-      seed: this.read('seed', this.seed),
+      targeting: this.checks.read('targeting', this.targeting),
+      rules: this.checks.read('rules', this.rules),
+      firstTo: this.checks.read('first-to', this.firstTo),
+      seed: this.checks.read('seed', this.seed),
       handling: seats.map(() => handling),
       botWorker: this.botWorker,
     };
   }
 
   private seats(): Seat[] {
-    const opponent = this.read('opponent', this.opponent);
-    const players = this.read('players', this.playerCount);
-    if (opponent === 'remote' && players !== 2) this.warnOnce('players:remote', `ignoring players=${players} with opponent="remote": a remote match has 2 players`);
-    return seatsOf(seatKinds(opponent, players), this.difficulty, (message) => this.warnOnce(`difficulty:${message}`, message));
+    const opponent = this.checks.read('opponent', this.opponent);
+    const players = this.checks.read('players', this.playerCount);
+    if (opponent === 'remote' && players !== 2) this.checks.warnOnce('players:remote', `ignoring players=${players} with opponent="remote": a remote match has 2 players`);
+    return seatsOf(seatKinds(opponent, players), this.difficulty, (message) => this.checks.warnOnce(`difficulty:${message}`, message));
   }
 
   private configureInput(): void {
-    const opponent = this.read('opponent', this.opponent);
-    const controls = this.read('controls', this.controls);
+    const opponent = this.checks.read('opponent', this.opponent);
+    const controls = this.checks.read('controls', this.controls);
     const local = opponent === 'local';
     const warnKeys = (attribute: string) => (entry: string) =>
-      this.warnOnce(`${attribute}:${entry}`, `ignoring ${attribute} entry "${entry}"; write an action, a colon and KeyboardEvent.code names, such as "hardDrop: KeyW Space"`);
+      this.checks.warnOnce(`${attribute}:${entry}`, `ignoring ${attribute} entry "${entry}"; write an action, a colon and KeyboardEvent.code names, such as "hardDrop: KeyW Space"`);
     this.keyboards[0].keys = keysOver(local ? LOCAL_KEYS[0] : SOLO_KEYS, this.keys, warnKeys('keys'));
     this.keyboards[1].keys = keysOver(LOCAL_KEYS[1], this.keys2, warnKeys('keys-2'));
     this.keyboards[0].enabled = controls.has('keyboard');
@@ -321,7 +303,7 @@ export class TetrisVersus extends LitElement {
     this.gamepads[0].enabled = controls.has('gamepad');
     this.touch.enabled = !local && controls.has('touch');
     this.targets.enabled = controls.has('keyboard') || controls.has('touch');
-    this.touch.halfTurn = handlingOf(this.read('handling', this.handling)).rotate180 === true;
+    this.touch.halfTurn = handlingOf(this.checks.read('handling', this.handling)).rotate180 === true;
     this.gamepads[1].enabled = local && controls.has('gamepad');
   }
 
@@ -366,34 +348,6 @@ export class TetrisVersus extends LitElement {
 
   // ---------------------------------------------------------------- checks
 
-  /** Attribute `name` as `text` gives it; each text is read (and warned about) once. */
-  private read<A extends VersusAttribute>(name: A, given: string | number | null): AttributeValue<A> {
-    const text = given === null ? null : String(given);
-    const last = this.readings.get(name);
-    if (last && last.text === text) return last.value as AttributeValue<A>;
-    const value = readAttribute(name, text, this.localName || 'tetris-versus');
-    this.readings.set(name, { text, value });
-    return value;
-  }
-
-  private checkRemote(method: string): boolean {
-    if (this.read('opponent', this.opponent) === 'remote') return true;
-    this.warnOnce(`${method}:remote`, `ignoring ${method}(): it is for opponent="remote"`);
-    return false;
-  }
-
-  private checkWhole(what: string, value: unknown, max: number, min = 0): boolean {
-    if (Number.isInteger(value) && (value as number) >= min && (value as number) <= max) return true;
-    this.warnOnce(what, `ignoring ${what} = ${show(value)}; it takes a whole number from ${min} to ${max}`);
-    return false;
-  }
-
-  private warnOnce(key: string, message: string): void {
-    if (this.warned.has(key)) return;
-    this.warned.add(key);
-    console.warn(`<${this.localName}>: ${message}`);
-  }
-
   // ---------------------------------------------------------------- rendering
 
   protected override render() {
@@ -401,7 +355,7 @@ export class TetrisVersus extends LitElement {
     // The meters show these lines; drawing asks for a render when they change.
     this.shownIncoming = s.incoming;
     const local = s.seats[1]?.kind === 'local';
-    const firstTo = this.read('first-to', this.firstTo);
+    const firstTo = this.checks.read('first-to', this.firstTo);
     const wins = s.wins;
     const names = s.seats.map((_, i) => `${this.playerName(i)} ${wins[i] ?? 0}`).join(', ');
     return html`
