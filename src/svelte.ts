@@ -140,10 +140,14 @@ export type TetrisGameSvelteAttributes = HTMLAttributes<TetrisGame> & TetrisGame
 
 /** What a Svelte template can set on `<tetris-versus>`: properties, attributes and `on` + event name listeners. */
 export interface TetrisVersusSvelteProps {
-  /** Who plays the second board: `bot` (default), `local` (a second player on this keyboard) or `remote`. */
+  /** Who plays the other boards: `bot` (default), `local` (a second player on this keyboard, any further seats bots) or `remote`. */
   opponent?: 'bot' | 'local' | 'remote' | undefined;
-  /** The bot's strength: `easy`, `medium` (default), `hard` or `expert`. */
-  difficulty?: 'easy' | 'medium' | 'hard' | 'expert' | undefined;
+  /** Seats, 2-8 (default 2); the attribute is `players` (`el.players` lists the seats). */
+  playerCount?: string | number | null;
+  /** The bots' strength: `easy`, `medium` (default), `hard` or `expert`, for every bot or one per bot (`easy medium hard`). */
+  difficulty?: TetrisVersus['difficulty'];
+  /** Where attacks go with three players or more: `even` (default), `eliminations`, `random`, `payback` or `manual`. */
+  targeting?: 'even' | 'eliminations' | 'random' | 'payback' | 'manual' | undefined;
   /** Attack rules: `guideline` (default), `tetrio` or `jstris`. */
   rules?: 'guideline' | 'tetrio' | 'jstris' | undefined;
   /** Rounds to win the match, 1-99 (default 3); the attribute is `first-to`. */
@@ -170,6 +174,8 @@ export interface TetrisVersusSvelteProps {
   botWorker?: TetrisVersus['botWorker'];
   /** Where time and frames come from: animation frames by default; tests pass a `ManualScheduler`. */
   scheduler?: TetrisVersus['scheduler'];
+  /** Attribute form of `playerCount`. */
+  players?: string | number | null;
   /** Attribute form of `firstTo`. */
   'first-to'?: string | number | null;
   /** `en` (default), `de`, `fr`, `es`, `pt`, `ja`. */
