@@ -247,7 +247,6 @@ export class TetrisVersus extends LitElement {
   /** The properties as they are now, for the next match and the input sources. */
   private configure(): void {
     this.session.configure(this.sessionSettings());
-    this.addSeatBoards(this.session.seats.length);
     this.configureInput();
   }
 
@@ -352,6 +351,7 @@ export class TetrisVersus extends LitElement {
 
   protected override render() {
     const s = this.session;
+    this.addSeatBoards(s.seats.length);
     // The meters show these lines; drawing asks for a render when they change.
     this.shownIncoming = s.incoming;
     const local = s.seats[1]?.kind === 'local';

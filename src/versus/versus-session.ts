@@ -70,6 +70,8 @@ export class VersusSession {
   readonly remote = new RemoteBoard();
 
   private match?: Match;
+  /** The seats the match was started with (settings changed during it apply to the next). */
+  private matchSeats: readonly Seat[] = [];
   private game?: Game;
   private readonly bots: SeatBots;
   /** The last round's result as the match told it. */
@@ -96,9 +98,9 @@ export class VersusSession {
     this.ticks = new BoardTicks(clock, { step: (frame) => this.step(frame), draw: () => this.host.draw() });
   }
 
-  /** The seats of the match being played, or of the next one. */
+  /** The seats of the match being played, or (before one) of the next one. */
   get seats(): readonly Seat[] {
-    return this.settings.seats;
+    return this.match ? this.matchSeats : this.settings.seats;
   }
 
   /** The games to draw, by player (the remote opponent is drawn from its last board message). */
@@ -163,6 +165,7 @@ export class VersusSession {
     const players = seats.length;
     const match = new Match({ players, seed, firstTo, versus: { rules }, handling: [...handling], targeting: targeting === 'manual' ? 'even' : targeting });
     this.match = match;
+    this.matchSeats = seats;
     match.on('round-over', (result) => (this.roundResult = result));
     // A board knocked out while the others play on dims and shows its place.
     match.on('knockout', () => this.host.changed());
@@ -227,7 +230,7 @@ export class VersusSession {
   /** A press or release of player `player` at `time` on the clock: played at its frame. */
   input(player: PlayerIndex, button: Action, down: boolean, time: number): void {
     if (this.phase !== 'playing') return;
-    const kind = this.settings.seats[player]?.kind;
+    const kind = this.seats[player]?.kind;
     if (kind !== 'player' && kind !== 'local') return;
     (this.queues[player] ??= new InputQueue()).push(button, down, this.clock.eventTime(time));
     this.deliver();
@@ -255,7 +258,7 @@ export class VersusSession {
     const match = this.match!;
     this.round = match.round;
     this.follow(match.games);
-    this.bots.begin(match, this.settings.seats, this.settings.botWorker);
+    this.bots.begin(match, this.matchSeats, this.settings.botWorker);
     this.beginCountdown();
   }
 

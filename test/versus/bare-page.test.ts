@@ -6,18 +6,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { ManualScheduler, type TetrisVersus } from '../../src/versus/index.js';
-import { fieldBox, fitGeometry, boxPixels } from '../../src/render/geometry.js';
 import { nextFrame } from '../element/helpers.js';
-
-/** The distinct colours inside the field's box of `canvas`, as drawn. */
-function fieldColours(canvas: HTMLCanvasElement): number {
-  const g = fitGeometry(canvas.width, canvas.height);
-  const box = boxPixels(g, fieldBox(g.layout));
-  const data = canvas.getContext('2d', { alpha: false })!.getImageData(Math.round(box.left), Math.round(box.top), Math.round(box.width), Math.round(box.height)).data;
-  const colours = new Set<number>();
-  for (let i = 0; i < data.length; i += 4) colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
-  return colours.size;
-}
+import { fieldColours } from './screen-pixels.js';
 
 describe('<tetris-versus> on a bare page before a match', () => {
   before(async () => {

@@ -9,6 +9,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { verifyMatch } from '../../src/engine/index.js';
 import { COUNTDOWN_FRAMES, ManualScheduler, type TetrisVersus } from '../../src/versus/index.js';
 import { captureWarnings, record } from '../element/helpers.js';
+import { fieldColours } from './screen-pixels.js';
 
 async function versus(attributes: string): Promise<{ el: TetrisVersus; scheduler: ManualScheduler }> {
   const scheduler = new ManualScheduler();
@@ -73,6 +74,30 @@ describe('<tetris-versus> players', () => {
     const { el } = await versus('players="4" opponent="remote"');
     expect(el.players.map((p) => p.kind)).to.deep.equal(['player', 'remote']);
     expect(warnings.map((w) => String(w[0])).some((t) => t.includes('players=4') && t.includes('2 players'))).to.equal(true);
+  });
+});
+
+describe('<tetris-versus> seats from match to match', () => {
+  it('a match keeps its seats; the next one takes the players set since, every board playing', async () => {
+    const { el, scheduler } = await versus('players="2" seed="3"');
+    el.start();
+    scheduler.frames(5);
+    el.playerCount = 6;
+    el.start();
+    await el.updateComplete;
+    scheduler.frames(COUNTDOWN_FRAMES + 1);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('canvas')).to.have.length(6);
+    expect(el.players.map((p) => p.state?.status)).to.deep.equal(Array(6).fill('playing'));
+    await new Promise(requestAnimationFrame);
+    for (const canvas of el.shadowRoot!.querySelectorAll('canvas')) expect(fieldColours(canvas), 'a drawn field').to.be.at.least(2);
+    el.playerCount = 3;
+    await el.updateComplete;
+    expect(el.players, 'the match being played keeps its six seats').to.have.length(6);
+    el.start();
+    await el.updateComplete;
+    expect(el.players).to.have.length(3);
+    expect(el.shadowRoot!.querySelectorAll('canvas')).to.have.length(3);
   });
 });
 
