@@ -65,6 +65,7 @@ import { RemoteCalls } from './remote-calls.js';
  * @event input - Remote: this board's player pressed or released a button. Detail: `VersusInputDetail` (`round`, `frame`, `button`, `down`).
  * @csspart board - Each board's canvas.
  * @csspart garbage-meter - Each board's incoming-garbage meter.
+ * @csspart place - A knocked-out board's finishing place, over its dimmed board.
  * @csspart touch-buttons - The row of on-screen buttons under the boards (touch screens only).
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below only types addEventListener
