@@ -77,6 +77,43 @@ describe('<tetris-versus> players', () => {
   });
 });
 
+describe('<tetris-versus> targeting', () => {
+  it('targeting="eliminations" is the rule the match routes attacks by', async () => {
+    const { el } = await versus('players="3" targeting="eliminations" seed="2"');
+    el.start();
+    expect(el.replay!.options.targeting).to.equal('eliminations');
+  });
+
+  it('targeting="manual": the player starts aimed at the next seat, marked on its board; 0 goes back to the rule', async () => {
+    const { el, scheduler } = await versus('players="4" targeting="manual" seed="2"');
+    el.start();
+    await el.updateComplete;
+    expect(el.replay!.options.targeting).to.equal('even');
+    expect(seatOf(el, 1).classList.contains('targeted')).to.equal(true);
+    expect(seatOf(el, 1).querySelector('.target-mark')!.textContent).to.equal('Target');
+    scheduler.frames(COUNTDOWN_FRAMES);
+    await sendKeys({ press: 'Digit3' });
+    await el.updateComplete;
+    expect(seatOf(el, 3).classList.contains('targeted')).to.equal(true);
+    await sendKeys({ press: 'Digit0' });
+    await el.updateComplete;
+    // Back to even: the first attack goes to the seat after the player's own.
+    expect(seatOf(el, 1).classList.contains('targeted')).to.equal(true);
+    expect(el.replay!.rounds[0]).to.match(/:0/);
+  });
+
+  it('two players have nothing to switch: digits and clicks change nothing', async () => {
+    const { el, scheduler } = await versus('players="2" seed="2"');
+    el.start();
+    scheduler.frames(COUNTDOWN_FRAMES);
+    await sendKeys({ press: 'Digit1' });
+    seatOf(el, 1).click();
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.targeted')).to.equal(null);
+    expect(el.replay!.rounds[0]).not.to.match(/:0/);
+  });
+});
+
 describe('<tetris-versus> seats from match to match', () => {
   it('a match keeps its seats; the next one takes the players set since, every board playing', async () => {
     const { el, scheduler } = await versus('players="2" seed="3"');
