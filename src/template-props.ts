@@ -109,10 +109,14 @@ export interface TetrisGameTemplateProps {
 
 /** What a template can set on `<tetris-versus>`: its properties, and the attributes that are not one. */
 export interface TetrisVersusTemplateProps {
-  /** Who plays the second board: `bot` (default), `local` (a second player on this keyboard) or `remote`. */
+  /** Who plays the other boards: `bot` (default), `local` (a second player on this keyboard, any further seats bots) or `remote`. */
   opponent?: 'bot' | 'local' | 'remote' | undefined;
-  /** The bot's strength: `easy`, `medium` (default), `hard` or `expert`. */
-  difficulty?: 'easy' | 'medium' | 'hard' | 'expert' | undefined;
+  /** Seats, 2-8 (default 2); the attribute is `players` (`el.players` lists the seats). */
+  playerCount?: string | number | null;
+  /** The bots' strength: `easy`, `medium` (default), `hard` or `expert`, for every bot or one per bot (`easy medium hard`). */
+  difficulty?: TetrisVersus['difficulty'];
+  /** Where attacks go with three players or more: `even` (default), `eliminations`, `random`, `payback` or `manual`. */
+  targeting?: 'even' | 'eliminations' | 'random' | 'payback' | 'manual' | undefined;
   /** Attack rules: `guideline` (default), `tetrio` or `jstris`. */
   rules?: 'guideline' | 'tetrio' | 'jstris' | undefined;
   /** Rounds to win the match, 1-99 (default 3); the attribute is `first-to`. */
@@ -139,6 +143,8 @@ export interface TetrisVersusTemplateProps {
   botWorker?: TetrisVersus['botWorker'];
   /** Where time and frames come from: animation frames by default; tests pass a `ManualScheduler`. */
   scheduler?: TetrisVersus['scheduler'];
+  /** Attribute form of `playerCount`. */
+  players?: string | number | null;
   /** Attribute form of `firstTo`. */
   'first-to'?: string | number | null;
   /** `en` (default), `de`, `fr`, `es`, `pt`, `ja`. */

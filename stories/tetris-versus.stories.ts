@@ -12,7 +12,10 @@ const EVENTS = eventNames(manifest as Manifest, 'tetris-versus');
 
 interface VersusArgs {
   opponent: 'bot' | 'local' | 'remote';
-  difficulty: 'easy' | 'medium' | 'hard' | 'expert';
+  players: number;
+  /** One difficulty for every bot, or one per bot (`easy medium hard`). */
+  difficulty: string;
+  targeting: 'even' | 'eliminations' | 'random' | 'payback' | 'manual';
   rules: 'guideline' | 'tetrio' | 'jstris';
   firstTo: number;
   seed?: number;
@@ -23,19 +26,21 @@ interface VersusArgs {
 const renderVersus = (args: VersusArgs) => html`
   <tetris-versus
     opponent=${args.opponent}
+    players=${args.players}
     difficulty=${args.difficulty}
+    targeting=${args.targeting}
     rules=${args.rules}
     first-to=${args.firstTo}
     seed=${ifDefined(args.seed)}
     theme=${args.theme}
     handling=${args.handling}
-    style="max-width: 760px"
+    style=${args.players > 2 ? 'max-width: 1100px' : 'max-width: 760px'}
   ></tetris-versus>
 `;
 
 /**
- * `<tetris-versus>` is a match of two boards: against the bot, a friend on the same keyboard, or
- * a remote player the page connects. Every event it fires is logged in the Actions panel. Press
+ * `<tetris-versus>` is a match of two to eight boards: against bots, a friend on the same keyboard
+ * (and bots), or a remote player the page connects. Every event it fires is logged in the Actions panel. Press
  * Start match (or focus the element and press Enter).
  */
 const meta: Meta<VersusArgs> = {
@@ -45,20 +50,35 @@ const meta: Meta<VersusArgs> = {
   parameters: { actions: { handles: EVENTS } },
   argTypes: {
     opponent: { control: 'inline-radio', options: ['bot', 'local', 'remote'] },
-    difficulty: { control: 'inline-radio', options: ['easy', 'medium', 'hard', 'expert'] },
+    players: { control: { type: 'number', min: 2, max: 8 } },
+    difficulty: { control: 'text' },
+    targeting: { control: 'inline-radio', options: ['even', 'eliminations', 'random', 'payback', 'manual'] },
     rules: { control: 'inline-radio', options: ['guideline', 'tetrio', 'jstris'] },
     firstTo: { name: 'first-to', control: { type: 'number', min: 1, max: 99 } },
     seed: { control: 'number' },
     theme: { control: 'select', options: ['modern', 'classic', 'light', 'high-contrast'] },
     handling: { control: 'inline-radio', options: ['modern', 'nes'] },
   },
-  args: { opponent: 'bot', difficulty: 'medium', rules: 'guideline', firstTo: 3, theme: 'modern', handling: 'modern' },
+  args: { opponent: 'bot', players: 2, difficulty: 'medium', targeting: 'even', rules: 'guideline', firstTo: 3, theme: 'modern', handling: 'modern' },
   render: renderVersus,
 };
 export default meta;
 type Story = StoryObj<VersusArgs>;
 
 export const AgainstTheBot: Story = { name: 'opponent="bot"' };
+
+export const FourPlayers: Story = {
+  name: 'players="4" (three bots)',
+  args: { players: 4, difficulty: 'easy medium hard' },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'Four boards: yours large, three bots of rising difficulty beside it. Attacks go by the targeting rule (`even`: each opponent in turn); press 1, 2 or 3 to aim at that bot, T for the next one, 0 to go back to the rule, or click a bot\'s board. A knocked-out board dims with its place; the last one standing wins the round.',
+      },
+    },
+  },
+};
 
 export const HardBotTetrioRules: Story = { name: 'difficulty="hard" rules="tetrio"', args: { difficulty: 'hard', rules: 'tetrio' } };
 

@@ -17,8 +17,13 @@ export function roundWinner(mine: RoundEnd, theirs: RoundEnd): PlayerIndex | nul
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** A player's figures for `match-over`: attack per minute and pieces per second (two decimals), lines sent and received. */
+/**
+ * A player's figures, live and for `match-over`: attack per minute, pieces per second and the VS
+ * score (two decimals), lines sent and received. VS is 100 x (lines sent + lines cancelled) per
+ * second, as TETR.IO's stat sites count it; sent plus cancelled is the attack before cancelling.
+ */
 export function statsOf(s: Pick<MatchPlayerStats, 'attack' | 'sent' | 'received' | 'pieces' | 'frames'>): VersusPlayerStats {
-  const minutes = s.frames / 3600;
-  return { apm: minutes > 0 ? round2(s.attack / minutes) : 0, pps: minutes > 0 ? round2(s.pieces / (minutes * 60)) : 0, sent: s.sent, received: s.received };
+  const seconds = s.frames / 60;
+  const rate = (count: number, per: number) => (seconds > 0 ? round2((count * per) / seconds) : 0);
+  return { apm: rate(s.attack, 60), pps: rate(s.pieces, 1), vs: rate(s.attack, 100), sent: s.sent, received: s.received };
 }

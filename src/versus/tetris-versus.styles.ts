@@ -1,9 +1,11 @@
 import { css } from 'lit';
 
 /**
- * Two boards side by side, the opponent's a little smaller; on a phone in portrait the opponent's
- * board is a small strip above the player's. Each field has its garbage meter beside it
- * (`element/screens/garbage-meter.ts` draws it).
+ * The player's board large and the other boards in a grid beside it (one board: a little smaller;
+ * two: one above the other; three or four: two columns; more: three), side by side in one row on
+ * a phone in landscape, and a strip above the player's board on a phone in portrait. Two local
+ * players get boards of one size. Each field has its garbage meter beside it
+ * (`element/screens/garbage-meter.ts` draws it); a knocked-out board dims and shows its place.
  */
 export const versusStyles = css`
   :host {
@@ -11,9 +13,12 @@ export const versusStyles = css`
     position: relative;
     aspect-ratio: 16 / 10;
     min-height: 240px;
-    /* Never taller than the screen: the boards letterbox in what is left. */
-    max-height: 100vh;
-    max-height: 100dvh;
+    /*
+     * Never taller than the screen, less a bare page's default body margin (8px above and below),
+     * so the element alone on a page never makes it scroll: the boards letterbox in what is left.
+     */
+    max-height: calc(100vh - 16px);
+    max-height: calc(100dvh - 16px);
     box-sizing: border-box;
     /* The host holds the resolved theme (themes.ts); its children see it under the public names. */
     background: var(--_tetris-background);
@@ -31,6 +36,9 @@ export const versusStyles = css`
     grid-template-columns: 3fr 2fr;
     grid-template-rows: auto 1fr;
     grid-template-areas: 'score score' 'me opponent';
+  }
+  .match.local.players-2 {
+    grid-template-columns: 1fr 1fr;
     gap: 0.5rem;
     padding: 0.5rem;
     box-sizing: border-box;
@@ -52,12 +60,51 @@ export const versusStyles = css`
   .player.me {
     grid-area: me;
   }
-  .player.opponent {
+  .opponents {
     grid-area: opponent;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    grid-auto-rows: minmax(0, 1fr);
+    gap: 0.5rem;
+    min-height: 0;
+    min-width: 0;
+  }
+  .opponents.count-3,
+  .opponents.count-4 {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  .opponents.count-5,
+  .opponents.count-6,
+  .opponents.count-7 {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  .opponents:not(.count-1) .player {
+    cursor: pointer;
+  }
+  .player.out .board {
+    opacity: 0.45;
+  }
+  .place {
+    position: absolute;
+    inset: 0;
+    display: grid;
+    place-content: center;
+    font-weight: 800;
+    font-size: 1.4em;
+    pointer-events: none;
+  }
+  .player.targeted .name {
+    color: var(--tetris-accent);
+  }
+  .target-mark {
+    margin-inline-start: 0.5em;
+    font-weight: 700;
   }
   .name {
     font-size: 0.9em;
     color: var(--tetris-muted);
+    white-space: nowrap;
+    overflow: hidden;
   }
   /* The canvas letterboxes its board; the meter is placed over it beside the field. */
   .board {
@@ -122,10 +169,24 @@ export const versusStyles = css`
       aspect-ratio: 9 / 16;
       min-height: 0;
     }
-    .match {
+    .match,
+    .match.local.players-2 {
       grid-template-columns: 1fr;
       grid-template-rows: auto 1fr 3fr;
       grid-template-areas: 'score' 'opponent' 'me';
+    }
+  }
+  /* A strip above the player's board (portrait phone) or a row beside it (landscape phone): one row of small boards. */
+  @media (orientation: portrait) and (max-width: 640px), (orientation: landscape) and (max-height: 500px) {
+    .opponents[class] {
+      grid-template-columns: none;
+      grid-auto-flow: column;
+      grid-auto-columns: minmax(0, 1fr);
+    }
+  }
+  @media (orientation: landscape) and (max-height: 500px) {
+    .match {
+      grid-template-columns: 1fr 1fr;
     }
   }
 `;

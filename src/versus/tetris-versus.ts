@@ -11,17 +11,18 @@ import { GamepadController } from '../input/gamepad-controller.js';
 import type { InputSink } from '../input/input-source.js';
 import { KeyboardController } from '../input/keyboard-controller.js';
 import type { KeyAction } from '../input/keymap.js';
-import { garbageMeter, garbageMeterStyles } from '../element/screens/garbage-meter.js';
+import { garbageMeterStyles } from '../element/screens/garbage-meter.js';
 import { themeStyles } from '../themes/themes.js';
 import { pauseOnFocusLoss } from '../board/focus-loss.js';
-import { show } from '../ui/warnings.js';
 import { PagePresence } from '../board/page-presence.js';
-import { meterPlace } from '../board/meter-place.js';
 import { SeatBoard } from '../board/seat-board.js';
 import { RemoteBoard } from './remote-board.js';
 import type { BoardChangeDetail, PlayerIndex, RoundEndDetail, TetrisVersusEventMap } from './versus-events.js';
-import { LOCAL_KEYS, SOLO_KEYS, VERSUS_ATTRIBUTES, handlingOf, keysOver, type AttributeValue, type Opponent, type VersusAttribute } from './versus-options.js';
-import { AttributeReadings } from '../ui/attributes.js';
+import { LOCAL_KEYS, SOLO_KEYS, handlingOf, keysOver, type Opponent, type TargetingMode } from './versus-options.js';
+import { seatKinds, seatName, seatsOf, type Seat } from './seats.js';
+import { seatEntries, type VersusPlayer } from './seat-entries.js';
+import { TargetingControl } from './targeting-control.js';
+import { renderSeats } from './seat-layout.js';
 import { VersusSession, type SessionSettings, type VersusPhase } from './versus-session.js';
 import { BoardTouch } from '../board/board-touch.js';
 import { versusTouchStyles } from './versus-touch.styles.js';
@@ -30,18 +31,24 @@ import { defaultBotWorker, type BotWorkerFactory } from './worker-search.js';
 import { LanguageController } from '../ui/strings/language-controller.js';
 import { versusEnglish } from '../ui/strings/en-versus.js';
 import type { StringKey } from '../ui/strings/strings.js';
-import { announcement, playerName } from './versus-announcements.js';
+import { announcement, winsParams } from './versus-announcements.js';
 import { versusStyles } from './tetris-versus.styles.js';
+import { ElementChecks } from './element-checks.js';
+import { RemoteCalls } from './remote-calls.js';
 
 /**
- * A versus match of two boards on one clock: against the bot (the default), a second player on
- * the same keyboard, or a remote player whose transport the page wires through the events and
- * `receiveGarbage()`.
+ * A versus match of two to eight boards on one clock: against bots (the default), a second player
+ * on the same keyboard, or a remote player whose transport the page wires through the events and
+ * `receiveGarbage()`. With three players or more each attack goes to the board its player's
+ * targeting picks; the player switches target with the digit keys 1-7 (that opponent's seat), `T`
+ * (the next opponent), 0 (back to the targeting rule) or a click or tap on an opponent's board.
  *
- * @summary Tetris versus: two boards, attacks and garbage, rounds and a match.
+ * @summary Tetris versus: two to eight boards, attacks and garbage, rounds and a match.
  * @tagname tetris-versus
- * @attr opponent - `bot` (default), `local` (two players, one keyboard) or `remote`.
- * @attr difficulty - The bot's: `easy`, `medium` (default), `hard`, `expert`.
+ * @attr opponent - `bot` (default: every other seat is a bot), `local` (seat 2 is a second player on this keyboard, any further seats bots) or `remote` (two players).
+ * @attr players - Seats, 2-8 (default 2); the property is `playerCount`. A remote match has 2.
+ * @attr difficulty - The bots': `easy`, `medium` (default), `hard`, `expert`; one for every bot, or one per bot in seat order (`easy medium hard`).
+ * @attr targeting - Where attacks go with three players or more: `even` (default), `eliminations`, `random`, `payback`, or `manual` (each player aims at the board it picks, starting with the next seat).
  * @attr rules - Attack rules: `guideline` (default), `tetrio`, `jstris`.
  * @attr first-to - Rounds to win the match, 1-99 (default 3).
  * @attr seed - Seed of the match (default: random).
@@ -61,6 +68,7 @@ import { versusStyles } from './tetris-versus.styles.js';
  * @event input - Remote: this board's player pressed or released a button. Detail: `VersusInputDetail` (`round`, `frame`, `button`, `down`).
  * @csspart board - Each board's canvas.
  * @csspart garbage-meter - Each board's incoming-garbage meter.
+ * @csspart place - A knocked-out board's finishing place, over its dimmed board.
  * @csspart touch-buttons - The row of on-screen buttons under the boards (touch screens only).
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below only types addEventListener
@@ -72,10 +80,14 @@ export class TetrisVersus extends LitElement {
     return define(this, tag);
   }
 
-  /** Who plays the second board: `bot` (default), `local` (a second player on this keyboard) or `remote`. */
+  /** Who plays the other boards: `bot` (default), `local` (a second player on this keyboard, any further seats bots) or `remote`. */
   @property() opponent: Opponent | null = null;
-  /** The bot's strength: `easy`, `medium` (default), `hard` or `expert`. */
-  @property() difficulty: Difficulty | null = null;
+  /** Seats, 2-8 (default 2); the attribute is `players` (`el.players` lists the seats). */
+  @property({ attribute: 'players' }) playerCount: string | number | null = null;
+  /** The bots' strength: `easy`, `medium` (default), `hard` or `expert`, for every bot or one per bot (`easy medium hard`). */
+  @property() difficulty: Difficulty | `${Difficulty} ${string}` | null = null;
+  /** Where attacks go with three players or more: `even` (default), `eliminations`, `random`, `payback` or `manual`. */
+  @property() targeting: TargetingMode | null = null;
   /** Attack rules: `guideline` (default), `tetrio` or `jstris`. */
   @property() rules: AttackRuleName | null = null;
   /** Rounds to win the match, 1-99 (default 3); the attribute is `first-to`. */
@@ -105,8 +117,11 @@ export class TetrisVersus extends LitElement {
 
   private clock = FrameClock.of(rafScheduler);
   private readonly session: VersusSession;
-  /** Each player's board, drawn by the board unit `<tetris-game>` draws with. */
-  private readonly seats: readonly [SeatBoard, SeatBoard];
+  /** Each seat's board, drawn by the board unit `<tetris-game>` draws with (made as seats are added). */
+  private readonly seatBoards: SeatBoard[] = [];
+  /** What a board shows before its first round: the empty well. */
+  private readonly emptyWell = new RemoteBoard();
+  private readonly targets: TargetingControl;
   private readonly keyboards: readonly [KeyboardController, KeyboardController];
   /** The left player's pads (every pad, or the first against a local player) and the right local player's (the second pad). */
   private readonly gamepads: readonly [GamepadController, GamepadController];
@@ -115,18 +130,18 @@ export class TetrisVersus extends LitElement {
   /** The element's words: its `lang` or the nearest ancestor's, each language loaded on first use. */
   private readonly words = new LanguageController(this, { english: versusEnglish, label: null });
   private announcement = '';
-  private shownIncoming: [number, number] = [0, 0];
-  private readonly warned = new Set<string>();
-  private readonly readings = new AttributeReadings(this, VERSUS_ATTRIBUTES);
+  private shownIncoming: readonly number[] = [];
+  private readonly checks = new ElementChecks(this);
+  private readonly remoteCalls: RemoteCalls;
 
   constructor() {
     super();
     const sink = (player: PlayerIndex): InputSink => ({ input: (action, down, time) => this.onInput(player, action, down, time) });
     const playing = () => this.session.phase === 'playing' || this.session.phase === 'countdown';
     this.keyboards = [new KeyboardController(this, sink(0), { playing }), new KeyboardController(this, sink(1), { playing })];
-    const seat = (player: PlayerIndex) => new SeatBoard(this, this.clock, { canvas: () => this.renderRoot?.querySelector(`canvas[data-player="${player}"]`) });
-    this.seats = [seat(0), seat(1)];
-    this.touch = new BoardTouch(this, sink(0), { surface: () => this.renderRoot.querySelector('.me canvas') ?? undefined, cellSize: () => this.seats[0].view.cellSize });
+    this.addSeatBoards(2);
+    this.touch = new BoardTouch(this, sink(0), { surface: () => this.renderRoot.querySelector('.me canvas') ?? undefined, cellSize: () => this.seatBoards[0].view.cellSize });
+    this.targets = new TargetingControl(this, { match: () => this.session.matchInPlay, active: playing, changed: () => this.requestUpdate() });
     this.gamepads = [new GamepadController(this, sink(0), { playing, clock: () => this.clock }), new GamepadController(this, sink(1), { playing, clock: () => this.clock })];
     const presence = new PagePresence(this, () => this.session.pause());
     pauseOnFocusLoss(this, () => presence.detaching, () => this.session.pause());
@@ -134,8 +149,9 @@ export class TetrisVersus extends LitElement {
       dispatch: (event) => this.onSessionEvent(event),
       changed: () => this.requestUpdate(),
       draw: () => this.drawBoards(),
-      botFallback: (reason) => this.warnOnce('botWorker', reason),
+      botFallback: (reason) => this.checks.warnOnce('botWorker', reason),
     });
+    this.remoteCalls = new RemoteCalls(this.session, this.checks, () => this.checks.read('opponent', this.opponent) === 'remote', () => this.drawBoards());
   }
 
   // ---------------------------------------------------------------- public API
@@ -149,8 +165,17 @@ export class TetrisVersus extends LitElement {
     return this.session.round;
   }
   /** Rounds won by each player. */
-  get wins(): readonly [number, number] {
+  get wins(): readonly number[] {
     return [...this.session.wins];
+  }
+  /**
+   * One entry per seat: `name`, `kind` (`player`, `bot`, `local`, `remote`), a bot's `difficulty`,
+   * `state` (its board as `<tetris-game>`'s `state` gives it; null before the first round and for
+   * a remote board), `wins`, `place` (its finishing place once knocked out, else null) and
+   * `figures` (`apm`, `pps`, `vs`, `sent`, `received` over the match so far). Read-only.
+   */
+  get players(): readonly VersusPlayer[] {
+    return seatEntries(this.session, (seat) => this.playerName(seat));
   }
   /** Against the bot or a local player: the match's replay so far, for `verifyMatch()`. */
   get replay() {
@@ -178,42 +203,22 @@ export class TetrisVersus extends LitElement {
 
   /** Remote: round `round` begins with `seed`, the same on both sides (round 1 begins a new match). */
   startRound(seed: number, round = 1): void {
-    if (this.checkRemote('startRound') && this.checkWhole('startRound(seed)', seed, 0xffffffff) && this.checkWhole('startRound(seed, round)', round, 197, 1)) {
-      this.session.startRound(seed, round);
-    }
+    this.remoteCalls.startRound(seed, round);
   }
-
   /** Remote: the other side's `round-end` detail. */
   opponentRoundEnd(end: Omit<RoundEndDetail, 'round'>): void {
-    if (!this.checkRemote('opponentRoundEnd')) return;
-    if (typeof end !== 'object' || end === null || !Number.isInteger(end.frame) || end.frame < 0 || typeof end.survived !== 'boolean') {
-      return this.warnOnce('opponentRoundEnd', `ignoring opponentRoundEnd(${show(end)}); it takes a round-end detail { frame, survived }`);
-    }
-    this.session.opponentRoundEnd({ frame: end.frame, survived: end.survived });
+    this.remoteCalls.opponentRoundEnd(end);
   }
-
   /** Remote: the other side's `board-change` detail, to draw its board and meter. */
   showOpponent(board: BoardChangeDetail): void {
-    if (!this.checkRemote('showOpponent')) return;
-    if (typeof board !== 'object' || board === null || !RemoteBoard.isField(board.cells) || !Number.isInteger(board.incoming) || board.incoming < 0) {
-      return this.warnOnce('showOpponent', `ignoring showOpponent(${show(board)}); it takes a board-change detail { cells, incoming }`);
-    }
-    this.session.remote.update(board.cells, board.incoming);
-    this.drawBoards();
+    this.remoteCalls.showOpponent(board);
   }
-
   /**
    * Remote: garbage the other side sent (its `attack` detail's chunks, one call each). Bad
    * arguments are ignored with one warning naming what is wrong.
    */
   receiveGarbage(lines: number, options?: ReceiveGarbageOptions): void {
-    if (!this.checkRemote('receiveGarbage')) return;
-    try {
-      this.session.receiveGarbage(lines, options);
-    } catch (error) {
-      if (!(error instanceof TypeError || error instanceof RangeError)) throw error;
-      this.warnOnce('receiveGarbage', `ignoring receiveGarbage(${show(lines)}, ${show(options)}): ${error.message}`);
-    }
+    this.remoteCalls.receiveGarbage(lines, options);
   }
 
   // ---------------------------------------------------------------- lifecycle
@@ -240,10 +245,10 @@ export class TetrisVersus extends LitElement {
     if (changed.has('scheduler')) {
       this.clock = FrameClock.of(this.scheduler);
       this.session.setClock(this.clock);
-      for (const seat of this.seats) seat.view.clock = this.clock;
+      for (const seat of this.seatBoards) seat.view.clock = this.clock;
       for (const pad of this.gamepads) pad.clockChanged();
     }
-    if (['opponent', 'difficulty', 'rules', 'firstTo', 'seed', 'handling', 'theme', 'controls', 'keys', 'keys2', 'botWorker'].some((name) => changed.has(name as keyof TetrisVersus))) {
+    if (['opponent', 'playerCount', 'difficulty', 'targeting', 'rules', 'firstTo', 'seed', 'handling', 'theme', 'controls', 'keys', 'keys2', 'botWorker'].some((name) => changed.has(name as keyof TetrisVersus))) {
       this.configure();
     }
   }
@@ -254,32 +259,48 @@ export class TetrisVersus extends LitElement {
     this.configureInput();
   }
 
+  /** Boards up to `count` seats (kept when a later match has fewer: their canvases are just not rendered). */
+  private addSeatBoards(count: number): void {
+    for (let seat = this.seatBoards.length; seat < count; seat++) {
+      this.seatBoards.push(new SeatBoard(this, this.clock, { canvas: () => this.renderRoot?.querySelector(`canvas[data-player="${seat}"]`) }));
+    }
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('theme')) for (const seat of this.seats) seat.view.refreshTheme();
+    if (changed.has('theme')) for (const seat of this.seatBoards) seat.view.refreshTheme();
     this.drawBoards();
   }
 
   // ---------------------------------------------------------------- settings and input
 
   private sessionSettings(): SessionSettings {
-    const handling = handlingOf(this.read('handling', this.handling));
+    const handling = handlingOf(this.checks.read('handling', this.handling));
+    const seats = this.seats();
     return {
-      opponent: this.read('opponent', this.opponent),
-      difficulty: this.read('difficulty', this.difficulty),
-      rules: this.read('rules', this.rules),
-      firstTo: this.read('first-to', this.firstTo),
-      seed: this.read('seed', this.seed),
-      handling: [handling, handling],
+      opponent: this.checks.read('opponent', this.opponent),
+      seats,
+      targeting: this.checks.read('targeting', this.targeting),
+      rules: this.checks.read('rules', this.rules),
+      firstTo: this.checks.read('first-to', this.firstTo),
+      seed: this.checks.read('seed', this.seed),
+      handling: seats.map(() => handling),
       botWorker: this.botWorker,
     };
   }
 
+  private seats(): Seat[] {
+    const opponent = this.checks.read('opponent', this.opponent);
+    const players = this.checks.read('players', this.playerCount);
+    if (opponent === 'remote' && players !== 2) this.checks.warnOnce('players:remote', `ignoring players=${players} with opponent="remote": a remote match has 2 players`);
+    return seatsOf(seatKinds(opponent, players), this.difficulty, (message) => this.checks.warnOnce(`difficulty:${message}`, message));
+  }
+
   private configureInput(): void {
-    const opponent = this.read('opponent', this.opponent);
-    const controls = this.read('controls', this.controls);
+    const opponent = this.checks.read('opponent', this.opponent);
+    const controls = this.checks.read('controls', this.controls);
     const local = opponent === 'local';
     const warnKeys = (attribute: string) => (entry: string) =>
-      this.warnOnce(`${attribute}:${entry}`, `ignoring ${attribute} entry "${entry}"; write an action, a colon and KeyboardEvent.code names, such as "hardDrop: KeyW Space"`);
+      this.checks.warnOnce(`${attribute}:${entry}`, `ignoring ${attribute} entry "${entry}"; write an action, a colon and KeyboardEvent.code names, such as "hardDrop: KeyW Space"`);
     this.keyboards[0].keys = keysOver(local ? LOCAL_KEYS[0] : SOLO_KEYS, this.keys, warnKeys('keys'));
     this.keyboards[1].keys = keysOver(LOCAL_KEYS[1], this.keys2, warnKeys('keys-2'));
     this.keyboards[0].enabled = controls.has('keyboard');
@@ -289,7 +310,8 @@ export class TetrisVersus extends LitElement {
     this.gamepads[1].seat = 1;
     this.gamepads[0].enabled = controls.has('gamepad');
     this.touch.enabled = !local && controls.has('touch');
-    this.touch.halfTurn = handlingOf(this.read('handling', this.handling)).rotate180 === true;
+    this.targets.enabled = controls.has('keyboard') || controls.has('touch');
+    this.touch.halfTurn = handlingOf(this.checks.read('handling', this.handling)).rotate180 === true;
     this.gamepads[1].enabled = local && controls.has('gamepad');
   }
 
@@ -311,7 +333,7 @@ export class TetrisVersus extends LitElement {
   // ---------------------------------------------------------------- events and drawing
 
   private onSessionEvent(event: TetrisVersusEventMap[keyof TetrisVersusEventMap]): void {
-    const text = announcement(this.words.localizer, this.read('opponent', this.opponent), event);
+    const text = announcement(this.words.localizer, (seat) => this.playerName(seat), event);
     if (text) this.announcement = text;
     this.dispatchEvent(event);
     this.requestUpdate();
@@ -319,12 +341,9 @@ export class TetrisVersus extends LitElement {
 
   private drawBoards(): void {
     const boards = this.session.boards;
-    for (const i of [0, 1] as const) this.seats[i].draw(boards[i]);
+    this.session.seats.forEach((_, i) => this.seatBoards[i]?.draw(boards[i] ?? this.emptyWell));
     const incoming = this.session.incoming;
-    if (incoming[0] !== this.shownIncoming[0] || incoming[1] !== this.shownIncoming[1]) {
-      this.shownIncoming = incoming;
-      this.requestUpdate();
-    }
+    if (incoming.some((lines, i) => lines !== this.shownIncoming[i])) this.requestUpdate();
   }
 
   private t(key: StringKey, params?: Readonly<Record<string, string | number>>): string {
@@ -332,51 +351,31 @@ export class TetrisVersus extends LitElement {
   }
 
   private playerName(player: PlayerIndex): string {
-    return playerName(this.words.localizer, this.read('opponent', this.opponent), player);
+    return seatName(this.words.localizer, this.session.seats.map((seat) => seat.kind), player);
   }
 
   // ---------------------------------------------------------------- checks
-
-  /** Attribute `name` as `given` gives it; each value is read (and warned about) once. */
-  private read<A extends VersusAttribute>(name: A, given: string | number | null): AttributeValue<A> {
-    return this.readings.read(name, given);
-  }
-
-  private checkRemote(method: string): boolean {
-    if (this.read('opponent', this.opponent) === 'remote') return true;
-    this.warnOnce(`${method}:remote`, `ignoring ${method}(): it is for opponent="remote"`);
-    return false;
-  }
-
-  private checkWhole(what: string, value: unknown, max: number, min = 0): boolean {
-    if (Number.isInteger(value) && (value as number) >= min && (value as number) <= max) return true;
-    this.warnOnce(what, `ignoring ${what} = ${show(value)}; it takes a whole number from ${min} to ${max}`);
-    return false;
-  }
-
-  private warnOnce(key: string, message: string): void {
-    if (this.warned.has(key)) return;
-    this.warned.add(key);
-    console.warn(`<${this.localName}>: ${message}`);
-  }
 
   // ---------------------------------------------------------------- rendering
 
   protected override render() {
     const s = this.session;
-    const local = this.read('opponent', this.opponent) === 'local';
-    const firstTo = this.read('first-to', this.firstTo);
-    const [mine, theirs] = this.shownIncoming;
+    this.addSeatBoards(s.seats.length);
+    // The meters show these lines; drawing asks for a render when they change.
+    this.shownIncoming = s.incoming;
+    const local = s.seats[1]?.kind === 'local';
+    const firstTo = this.checks.read('first-to', this.firstTo);
+    const wins = s.wins;
+    const names = s.seats.map((_, i) => `${this.playerName(i)} ${wins[i] ?? 0}`).join(', ');
     return html`
-      <div class="match ${this.touch.enabled ? 'touch' : ''}" role="group" aria-label=${this.t('versus.label')}>
+      <div class="match ${this.touch.enabled ? 'touch' : ''} ${local ? 'local' : ''} players-${s.seats.length}" role="group" aria-label=${this.t('versus.label')}>
         <div class="score" part="score">
           <span>${this.t('versus.round', { n: Math.max(1, s.round) })}</span>
-          <span aria-label=${`${this.playerName(0)} ${s.wins[0]}, ${this.playerName(1)} ${s.wins[1]}`}>${this.t('versus.wins', { a: s.wins[0], b: s.wins[1] })}</span>
+          <span aria-label=${names}>${this.t('versus.wins', winsParams(wins))}</span>
           <span>${this.t('versus.firstTo', { n: firstTo })}</span>
         </div>
-        ${this.renderPlayer(0, 'me', mine)} ${this.renderPlayer(1, 'opponent', theirs)} ${this.touch.buttons(this.words.localizer)}
-        ${versusOverlay(this.session, this.overlayHost)}
-        <p class="visually-hidden">${this.t(local ? 'versus.keysLocal' : 'versus.keysSolo')}</p>
+        ${renderSeats(this.seatLayoutHost)} ${this.touch.buttons(this.words.localizer)} ${versusOverlay(this.session, this.overlayHost)}
+        <p class="visually-hidden">${this.t(local ? 'versus.keysLocal' : 'versus.keysSolo')} ${s.seats.length > 2 ? this.t('versus.keysTarget') : ''}</p>
         <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       </div>
     `;
@@ -390,21 +389,18 @@ export class TetrisVersus extends LitElement {
     focus: () => this.focus(),
   };
 
-  private renderPlayer(player: PlayerIndex, place: string, incoming: number) {
-    const name = this.playerName(player);
-    // The meter goes beside the field as the canvas draws it (once the canvas has a size).
-    const canvas = this.renderRoot?.querySelector<HTMLCanvasElement>(`canvas[data-player="${player}"]`);
-    const placed = this.seats[player].view.placement;
-    return html`
-      <section class="player ${place}" aria-label=${name}>
-        <div class="name">${name}</div>
-        <div class="board">
-          <canvas part="board" data-player=${player} class=${player === 0 && this.touch.enabled ? 'touch' : ''} aria-hidden="true"></canvas>
-          ${garbageMeter(incoming, this.t('meter.incoming', { n: incoming }), canvas && placed ? meterPlace(canvas, placed) : { display: 'none' })}
-        </div>
-      </section>
-    `;
-  }
+  private readonly seatLayoutHost = {
+    session: () => this.session,
+    t: this.overlayHost.t,
+    playerName: this.overlayHost.playerName,
+    canvas: (seat: number) => this.renderRoot?.querySelector<HTMLCanvasElement>(`canvas[data-player="${seat}"]`) ?? undefined,
+    placement: (seat: number) => this.seatBoards[seat]?.view.placement,
+    incoming: (seat: number) => this.shownIncoming[seat] ?? 0,
+    touch: () => this.touch.enabled,
+    aim: (seat: number) => {
+      if (this.targets.aim(seat)) this.focus();
+    },
+  };
 }
 
 /** Listeners typed with the element's events (kept off the page-wide event map, where `<tetris-game>` may name `attack` too). */

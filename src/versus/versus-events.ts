@@ -1,12 +1,15 @@
 /**
  * The events of `<tetris-versus>`: `CustomEvent`s with plain, JSON-safe details that bubble and
- * are composed. Player 0 is the element's own player (the left board), player 1 the opponent.
+ * are composed. Players are numbered by seat from 0: player 0 is the element's own player (the
+ * large board), player 1 the opponent (the second local player, a remote player or the first bot),
+ * and with more than two players the further bots.
  * @module
  */
 import type { Action, AttackClear, AttackRuleName } from '../engine/index.js';
 import type { Opponent } from './versus-options.js';
 
-export type PlayerIndex = 0 | 1;
+/** A player's seat, 0-based (player 0 is the element's own player). */
+export type PlayerIndex = number;
 
 /** `match-start`: a match (or a rematch) began. */
 export interface MatchStartDetail {
@@ -17,7 +20,7 @@ export interface MatchStartDetail {
   readonly seed: number;
 }
 
-/** `attack`: a clear of player `player` sent garbage; `chunks` (after cancelling) go to the other board. */
+/** `attack`: a clear of player `player` sent garbage; `chunks` (after cancelling) go to the board its targeting picks. */
 export interface VersusAttackDetail {
   readonly player: PlayerIndex;
   /** Counts this player's attacks in the round; the receiver passes it to `receiveGarbage(lines, { id })`. */
@@ -36,7 +39,7 @@ export interface RoundOverDetail {
   readonly round: number;
   readonly winner: PlayerIndex | null;
   /** Rounds won so far, by player. */
-  readonly wins: readonly [number, number];
+  readonly wins: readonly number[];
 }
 
 /** One player's figures over a match. */
@@ -45,6 +48,8 @@ export interface VersusPlayerStats {
   readonly apm: number | null;
   /** Pieces per second. Null when unknown. */
   readonly pps: number | null;
+  /** VS score: 100 x (lines sent + lines cancelled) per second. Null when unknown. */
+  readonly vs: number | null;
   /** Lines sent after cancelling. */
   readonly sent: number;
   /** Lines of garbage received. */
@@ -55,8 +60,9 @@ export interface VersusPlayerStats {
 export interface MatchOverDetail {
   readonly winner: PlayerIndex;
   readonly rounds: number;
-  readonly wins: readonly [number, number];
-  readonly stats: readonly [VersusPlayerStats, VersusPlayerStats];
+  readonly wins: readonly number[];
+  /** By player. */
+  readonly stats: readonly VersusPlayerStats[];
 }
 
 /** `ready` (remote): the player asked for a match or a rematch: tell the other side. */

@@ -4,7 +4,7 @@
  * values (the reader both elements share, `ui/attributes.ts`); nothing here throws.
  * @module
  */
-import { ATTACK_RULE_NAMES, MAX_FIRST_TO, type AttackRuleName, type Handling } from '../engine/index.js';
+import { ATTACK_RULE_NAMES, MAX_FIRST_TO, MAX_PLAYERS, TARGETING_STRATEGIES, type AttackRuleName, type Handling, type TargetingStrategy } from '../engine/index.js';
 import { DIFFICULTY_NAMES, type Difficulty } from '../bot/index.js';
 import { DEFAULT_KEYS, KEY_ACTIONS, isKeyCode, parseKeys, type KeyAction, type KeyBindings } from '../input/keymap.js';
 import { HANDLING_PRESETS, parseControls, type ControlSource, type HandlingPreset } from '../element/settings/setting-values.js';
@@ -14,6 +14,13 @@ import { THEMES, type ThemeName } from '../themes/themes.js';
 /** Who plays the second board. */
 export const OPPONENTS = ['bot', 'local', 'remote'] as const;
 export type Opponent = (typeof OPPONENTS)[number];
+
+/** How each player's attacks pick their receiver: the engine's strategies, or `manual` (the player picks). */
+export const TARGETING_MODES = [...TARGETING_STRATEGIES, 'manual'] as const;
+export type TargetingMode = TargetingStrategy | 'manual';
+
+/** Seats of a match unless `players` says otherwise. */
+const DEFAULT_PLAYERS: number = 2;
 
 const oneOf = <T extends string>(attribute: string, values: readonly T[], fallback: T): AttributeEntry<T> => ({
   attribute,
@@ -34,6 +41,14 @@ export const VERSUS_ATTRIBUTES = {
   rules: oneOf<AttackRuleName>('rules', ATTACK_RULE_NAMES, 'guideline'),
   theme: oneOf<ThemeName>('theme', THEMES, 'modern'),
   handling: oneOf<HandlingPreset>('handling', Object.keys(HANDLING_PRESETS) as HandlingPreset[], 'modern'),
+  players: {
+    attribute: 'players',
+    default: DEFAULT_PLAYERS,
+    parse: digits(1),
+    valid: wholeIn(2, MAX_PLAYERS),
+    accepted: `a whole number from 2 to ${MAX_PLAYERS}`,
+  },
+  targeting: oneOf<TargetingMode>('targeting', TARGETING_MODES, 'even'),
   'first-to': {
     attribute: 'first-to',
     default: 3,

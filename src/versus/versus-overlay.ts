@@ -7,6 +7,7 @@ import { html, nothing } from 'lit';
 import type { PlayerIndex } from './versus-events.js';
 import type { VersusSession } from './versus-session.js';
 import type { StringKey } from '../ui/strings/strings.js';
+import { winsParams } from './versus-announcements.js';
 
 /** What the screen says and what its buttons do. */
 export interface OverlayHost {
@@ -30,10 +31,10 @@ export function versusOverlay(s: VersusSession, host: OverlayHost) {
   else if (s.phase === 'countdown') content = html`<div class="big" aria-hidden="true">${s.countdownSeconds}</div>`;
   else if (s.phase === 'paused') content = html`<p class="big">${host.t('versus.paused')}</p>${button('versus.resume', () => host.resume())}`;
   else if (s.phase === 'round-over') {
-    const result = s.lastWinner === null ? host.t('versus.drawRound', { n: s.round }) : host.t('versus.wonRound', { name: host.playerName(s.lastWinner), n: s.round, a: s.wins[0], b: s.wins[1] });
+    const result = s.lastWinner === null ? host.t('versus.drawRound', { n: s.round }) : host.t('versus.wonRound', { name: host.playerName(s.lastWinner), n: s.round, ...winsParams(s.wins) });
     content = html`<div class="big">${host.t('versus.ko')}</div><p>${result}</p>`;
   } else if (s.phase === 'match-over') {
-    const winner = s.wins[0] > s.wins[1] ? 0 : 1;
+    const winner = s.wins.indexOf(Math.max(...s.wins));
     content = html`<div class="big">${host.t('versus.wonMatch', { name: host.playerName(winner) })}</div>${button('versus.rematch', () => host.start())}`;
   }
   return html`<div class="overlay" part="overlay" ?hidden=${content === nothing}>${content}</div>`;

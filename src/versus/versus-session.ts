@@ -1,24 +1,27 @@
 /**
  * A versus match as `<tetris-versus>` runs it, on the page's frame clock: the countdown before
- * each round, the rounds, the knock-out pause between them, both players' input queues and the
- * bot. Against the bot or a second local player both games run in the engine's `Match` (one frame
- * grid, attacks routed, one replay); against a remote player only this side's game runs here,
- * its attacks go out as events and the other side's come in through `receiveGarbage()`.
+ * each round, the rounds, the knock-out pause between them, the players' input queues and the
+ * bots. Against bots or a second local player every game runs in the engine's `Match` (one frame
+ * grid, attacks routed by each player's targeting, one replay); against a remote player only this
+ * side's game runs here, its attacks go out as events and the other side's come in through
+ * `receiveGarbage()`.
  *
  * The session dispatches the element's events and tells the element when to draw; it reads no
  * DOM, so it is tested through the element with a stepped clock.
  * @module
  */
-import { Game, Match, type Action, type AttackRuleName, type EngineEventMap, type Handling, type ReceiveGarbageOptions } from '../engine/index.js';
-import { BotPlayer, type Difficulty } from '../bot/index.js';
+import { Game, Match, type Action, type AttackRuleName, type EngineEventMap, type Handling, type MatchEventMap, type ReceiveGarbageOptions } from '../engine/index.js';
 import type { Frame, FrameClock } from '../clock/frame-clock.js';
 import { InputQueue } from '../input/input-queue.js';
 import { BoardTicks } from '../board/board-ticks.js';
 import { RemoteBoard } from './remote-board.js';
 import { versusEvent, type PlayerIndex, type TetrisVersusEventMap, type VersusPlayerStats } from './versus-events.js';
 import { roundWinner, statsOf, type RoundEnd } from './round-rules.js';
-import type { Opponent } from './versus-options.js';
-import { workerSearchFor, type BotWorkerFactory, type WorkerSearch } from './worker-search.js';
+import type { Opponent, TargetingMode } from './versus-options.js';
+import type { Seat } from './seats.js';
+import { SeatBots } from './seat-bots.js';
+import { aimManually } from './targeting-control.js';
+import type { BotWorkerFactory } from './worker-search.js';
 
 /** Game frames of the countdown before each round (3, 2, 1), and of the knock-out screen after one. */
 export const COUNTDOWN_FRAMES = 180;
@@ -36,9 +39,13 @@ export interface SessionSettings {
   readonly firstTo: number;
   /** Null: a new random seed for every match. */
   readonly seed: number | null;
-  readonly handling: readonly [Partial<Handling>, Partial<Handling>];
-  readonly difficulty: Difficulty;
-  /** Makes the bot's worker; null: the bot searches on the main thread. */
+  /** Who plays each seat (see `seats.ts`); a remote match has two. */
+  readonly seats: readonly Seat[];
+  /** The players' targeting as the match starts (`manual`: each player aims at the board it picks). */
+  readonly targeting: TargetingMode;
+  /** Each seat's handling. */
+  readonly handling: readonly Partial<Handling>[];
+  /** Makes each bot's worker; null: the bots search on the main thread. */
   readonly botWorker: BotWorkerFactory | null;
 }
 
@@ -56,26 +63,29 @@ export interface SessionHost {
 export class VersusSession {
   phase: VersusPhase = 'idle';
   round = 0;
-  wins: [number, number] = [0, 0];
+  wins: number[] = [0, 0];
   /** The last round's winner (null: a draw), for the knock-out screen. */
   lastWinner: PlayerIndex | null = null;
   /** The opponent's board when it is remote. */
   readonly remote = new RemoteBoard();
 
   private match?: Match;
+  /** The seats the match was started with (settings changed during it apply to the next). */
+  private matchSeats: readonly Seat[] = [];
   private game?: Game;
-  private bot?: BotPlayer;
-  /** The bot's search in its worker, kept from round to round (remade for another difficulty or worker). */
-  private search?: WorkerSearch;
+  private readonly bots: SeatBots;
+  /** The last round's result as the match told it. */
+  private roundResult?: MatchEventMap['round-over'];
   private countdown = 0;
   private ko = 0;
   private pausedFrom: VersusPhase = 'playing';
-  private readonly queues = [new InputQueue(), new InputQueue()] as const;
+  /** The human players' inputs, by seat (made on their first press). */
+  private readonly queues: InputQueue[] = [];
   /** The match's place on the page's tick grid, the same as every board's. */
   private readonly ticks: BoardTicks;
   private offGame: (() => void)[] = [];
   /** Remote: how each side's round ended, once known. */
-  private ends: [RoundEnd | null, RoundEnd | null] = [null, null];
+  private ends: (RoundEnd | null)[] = [null, null];
   /** Remote: this side's counters over the match. */
   private own = { attack: 0, sent: 0, received: 0, pieces: 0, frames: 0 };
 
@@ -84,19 +94,41 @@ export class VersusSession {
     private clock: FrameClock,
     private readonly host: SessionHost,
   ) {
+    this.bots = new SeatBots((reason) => this.host.botFallback(reason));
     this.ticks = new BoardTicks(clock, { step: (frame) => this.step(frame), draw: () => this.host.draw() });
   }
 
+  /** The seats of the match being played, or (before one) of the next one. */
+  get seats(): readonly Seat[] {
+    return this.match ? this.matchSeats : this.settings.seats;
+  }
+
   /** The games to draw, by player (the remote opponent is drawn from its last board message). */
-  get boards(): readonly [Game | undefined, Game | RemoteBoard | undefined] {
-    if (this.match) return [this.match.games[0], this.match.games[1]];
+  get boards(): readonly (Game | RemoteBoard | undefined)[] {
+    if (this.match) return this.match.games;
     return [this.game, this.settings.opponent === 'remote' ? this.remote : undefined];
   }
 
   /** Lines waiting on each player's garbage meter. */
-  get incoming(): [number, number] {
-    const [a, b] = this.boards;
-    return [a?.incomingLines ?? 0, b?.incomingLines ?? 0];
+  get incoming(): number[] {
+    return this.boards.map((board) => board?.incomingLines ?? 0);
+  }
+
+  /** The match against bots or a local player (its targeting, places, replay); undefined when remote. */
+  get matchInPlay(): Match | undefined {
+    return this.match;
+  }
+
+  /** Each player's finishing place in the round being played (null: still playing, or not known here). */
+  get places(): readonly (number | null)[] {
+    return this.match?.places ?? [null, null];
+  }
+
+  /** Each player's figures over the match so far (a remote opponent's only as far as this side knows them). */
+  get stats(): VersusPlayerStats[] {
+    if (this.match) return this.match.stats.map(statsOf);
+    const o = this.own;
+    return [statsOf(o), { apm: null, pps: null, vs: null, sent: o.received, received: o.sent }];
   }
 
   /** Whole seconds left of the countdown (0 when none runs). */
@@ -123,15 +155,22 @@ export class VersusSession {
   /** Starts a match against the bot or a local player, or (remote) says this side is ready for one. */
   start(): void {
     this.stopRound();
-    const { opponent, rules, firstTo, handling } = this.settings;
+    const { opponent, rules, firstTo, handling, seats, targeting } = this.settings;
     if (opponent === 'remote') {
       this.setPhase('waiting');
       this.host.dispatch(versusEvent('ready', {}));
       return;
     }
     const seed = this.settings.seed ?? crypto.getRandomValues(new Uint32Array(1))[0];
-    this.match = new Match({ seed, firstTo, versus: { rules }, handling: [...handling] });
-    this.wins = [0, 0];
+    const players = seats.length;
+    const match = new Match({ players, seed, firstTo, versus: { rules }, handling: [...handling], targeting: targeting === 'manual' ? 'even' : targeting });
+    this.match = match;
+    this.matchSeats = seats;
+    match.on('round-over', (result) => (this.roundResult = result));
+    // A board knocked out while the others play on dims and shows its place.
+    match.on('knockout', () => this.host.changed());
+    if (targeting === 'manual') aimManually(match, seats);
+    this.wins = new Array<number>(players).fill(0);
     this.host.dispatch(versusEvent('match-start', { opponent, rules, firstTo, seed }));
     this.beginRound();
   }
@@ -191,16 +230,16 @@ export class VersusSession {
   /** A press or release of player `player` at `time` on the clock: played at its frame. */
   input(player: PlayerIndex, button: Action, down: boolean, time: number): void {
     if (this.phase !== 'playing') return;
-    if (player === 1 && this.settings.opponent !== 'local') return;
-    this.queues[player].push(button, down, this.clock.eventTime(time));
+    const kind = this.seats[player]?.kind;
+    if (kind !== 'player' && kind !== 'local') return;
+    (this.queues[player] ??= new InputQueue()).push(button, down, this.clock.eventTime(time));
     this.deliver();
     this.host.draw();
   }
 
-  /** The element left the page: the bot's worker ends (if play goes on, the bot searches here until the next round). */
+  /** The element left the page: the bots' workers end (if play goes on, the bots search here until the next round). */
   endWorker(): void {
-    this.search?.stop();
-    this.search = undefined;
+    this.bots.endWorkers();
   }
 
   /** Back to the start: the match is forgotten, the clock left (a remote opponent left, say). */
@@ -208,7 +247,7 @@ export class VersusSession {
     this.stopRound();
     this.match = undefined;
     this.round = 0;
-    this.wins = [0, 0];
+    this.wins = new Array<number>(this.settings.seats.length).fill(0);
     this.remote.clear();
     this.setPhase('idle');
   }
@@ -219,13 +258,7 @@ export class VersusSession {
     const match = this.match!;
     this.round = match.round;
     this.follow(match.games);
-    if (this.settings.opponent === 'bot') {
-      const keys = { down: (b: Action) => match.down(1, b), up: (b: Action) => match.up(1, b) };
-      this.search = workerSearchFor(this.search, this.settings.botWorker, this.settings.difficulty, (reason) => this.host.botFallback(reason));
-      this.search?.follow(match.games[1]);
-      const moves = this.search?.moves;
-      this.bot = new BotPlayer(match.games[1], { difficulty: this.settings.difficulty, seed: (match.settings.seed + match.round) >>> 0, keys, moves });
-    }
+    this.bots.begin(match, this.matchSeats, this.settings.botWorker);
     this.beginCountdown();
   }
 
@@ -243,7 +276,7 @@ export class VersusSession {
           this.own.attack += a.lines;
           this.own.sent += a.sent;
         }
-        const player = i as PlayerIndex;
+        const player: PlayerIndex = i;
         this.host.dispatch(versusEvent('attack', { player, id: a.id, lines: a.lines, sent: a.sent, chunks: a.chunks, clear: a.clear, round: this.round }));
       }),
     );
@@ -260,29 +293,23 @@ export class VersusSession {
     // Settled once: a round that ended on delivered input is not settled again by the frame's step.
     if (match.state === 'playing' || this.phase !== 'playing') return;
     this.releaseInputs();
-    const winner = this.lastRoundWinner(match);
-    this.roundOver(winner, [match.wins[0], match.wins[1]], match.state === 'over' ? 0 : KO_FRAMES);
-    if (match.state === 'over') this.matchOver(winner!, match.round, [statsOf(match.stats[0]), statsOf(match.stats[1])]);
-  }
-
-  private lastRoundWinner(match: Match): PlayerIndex | null {
-    const [a, b] = match.games.map((game) => game.over === null);
-    return a && !b ? 0 : b && !a ? 1 : null;
+    const winner = this.roundResult?.winner ?? null;
+    this.roundOver(winner, [...match.wins], match.state === 'over' ? 0 : KO_FRAMES);
+    if (match.state === 'over') this.matchOver(match.winner!, match.round, this.stats);
   }
 
   /** `ko`: frames of the knock-out screen before the next round starts by itself (0: the page starts it). */
-  private roundOver(winner: PlayerIndex | null, wins: [number, number], ko: number): void {
+  private roundOver(winner: PlayerIndex | null, wins: number[], ko: number): void {
     this.lastWinner = winner;
     this.wins = wins;
-    this.bot = undefined;
-    this.search?.endGame();
+    this.bots.stop();
     this.host.dispatch(versusEvent('round-over', { round: this.round, winner, wins }));
     this.ko = ko;
     this.setPhase('round-over');
   }
 
-  private matchOver(winner: PlayerIndex, rounds: number, stats: [VersusPlayerStats, VersusPlayerStats]): void {
-    this.host.dispatch(versusEvent('match-over', { winner, rounds, wins: [this.wins[0], this.wins[1]], stats }));
+  private matchOver(winner: PlayerIndex, rounds: number, stats: VersusPlayerStats[]): void {
+    this.host.dispatch(versusEvent('match-over', { winner, rounds, wins: [...this.wins], stats }));
     this.setPhase('match-over');
   }
 
@@ -301,15 +328,11 @@ export class VersusSession {
 
   /** Remote: both ends known, the round is decided. */
   private decideRemote(): void {
-    const winner = roundWinner(...(this.ends as [RoundEnd, RoundEnd]));
-    const wins: [number, number] = [...this.wins];
+    const winner = roundWinner(this.ends[0]!, this.ends[1]!);
+    const wins = [...this.wins];
     if (winner !== null) wins[winner]++;
     this.roundOver(winner, wins, 0);
-    if (winner !== null && wins[winner] >= this.settings.firstTo) {
-      const o = this.own;
-      const theirStats: VersusPlayerStats = { apm: null, pps: null, sent: o.received, received: o.sent };
-      this.matchOver(winner, this.round, [statsOf(o), theirStats]);
-    }
+    if (winner !== null && wins[winner] >= this.settings.firstTo) this.matchOver(winner, this.round, this.stats);
   }
 
   // ---------------------------------------------------------------- frames
@@ -324,7 +347,7 @@ export class VersusSession {
         this.deliver();
         // Input played at this frame ended the round: the frame's step does not run.
         if (this.phase !== 'playing') continue;
-        this.bot?.update();
+        this.bots.update();
         if (this.match) {
           this.match.step();
           this.settleMatch();
@@ -346,11 +369,10 @@ export class VersusSession {
   /** Plays each player's input whose frame has been reached. */
   private deliver(): void {
     const match = this.match;
-    for (const player of [0, 1] as const) {
-      const queue = this.queues[player];
+    this.queues.forEach((queue, player) => {
       const target = this.buttonsOf(player);
       if (queue.size > 0 && target) queue.deliver(target, this.ticks.reached);
-    }
+    });
     if (match) this.settleMatch();
   }
 
@@ -369,19 +391,18 @@ export class VersusSession {
   }
 
   private releaseInputs(): void {
-    for (const player of [0, 1] as const) {
+    this.queues.forEach((queue, player) => {
       const target = this.buttonsOf(player);
-      if (target) this.queues[player].releaseAll(target);
-      this.queues[player].clear();
-    }
+      if (target) queue.releaseAll(target);
+      queue.clear();
+    });
   }
 
   private stopRound(): void {
     this.releaseInputs();
     for (const off of this.offGame) off();
     this.offGame = [];
-    this.bot = undefined;
-    this.search?.endGame();
+    this.bots.stop();
     this.game = undefined;
   }
 

@@ -1,7 +1,8 @@
 /**
  * `<tetris-versus>` fits the screen as a page would place it (alone on the page, no size of its
- * own): at 1280x800, and on a phone held both ways, the whole element is inside the viewport,
- * every on-screen button is at least 44x44 px and each garbage meter sits right beside its field.
+ * own): at 1280x800, and on a phone held both ways, with two and with four players, the whole
+ * element is inside the viewport with no scrolling, every on-screen button is at least 44x44 px
+ * and each garbage meter sits right beside its own field.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
@@ -53,31 +54,39 @@ describe('<tetris-versus> layouts', () => {
       before(() => screen(size));
       after(() => screen(undefined));
 
-      it('the element, its boards and buttons are on screen; buttons are 44x44 or more; each meter is beside its field', async () => {
-        const el = await fixture<TetrisVersus>(html`<tetris-versus .scheduler=${new ManualScheduler()} .botWorker=${null}></tetris-versus>`);
-        el.start();
-        await el.updateComplete;
-        for (let i = 0; i < 3; i++) await nextFrame();
-        await el.updateComplete;
-        const viewport = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
-        within(el.getBoundingClientRect(), viewport, 'element');
-        const root = el.shadowRoot!;
-        const buttons = [...root.querySelectorAll<HTMLElement>('button')].filter((b) => b.offsetParent !== null);
-        if (size.phone) expect(buttons.length, 'on-screen buttons on a touch screen').to.be.greaterThan(5);
-        for (const button of buttons) {
-          const r = button.getBoundingClientRect();
-          within(r, viewport, `${button.getAttribute('aria-label') ?? button.textContent} button`);
-          expect(Math.min(r.width, r.height), `${button.getAttribute('aria-label') ?? button.textContent} button size`).to.be.at.least(44);
-        }
-        for (const player of root.querySelectorAll<HTMLElement>('.player')) {
-          const field = fieldRect(player.querySelector('canvas')!);
-          const meter = player.querySelector('.meter')!.getBoundingClientRect();
-          within(meter, viewport, 'meter');
-          expect(field.left - meter.right, 'meter right beside the field').to.be.within(-0.5, field.cell);
-          expect(meter.top, 'meter as high as the field').to.be.closeTo(field.top, 1);
-          expect(meter.bottom, 'meter down to the field\'s floor').to.be.closeTo(field.bottom, 1);
-        }
-      });
+      for (const players of [2, 4]) {
+        it(`${players} players: the element, its boards and buttons are on screen; buttons are 44x44 or more; each meter is beside its field`, async () => {
+          const el = await fixture<TetrisVersus>(html`<tetris-versus players=${players} .scheduler=${new ManualScheduler()} .botWorker=${null}></tetris-versus>`);
+          el.start();
+          await el.updateComplete;
+          for (let i = 0; i < 3; i++) await nextFrame();
+          await el.updateComplete;
+          const viewport = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+          within(el.getBoundingClientRect(), viewport, 'element');
+          const root = el.shadowRoot!;
+          const buttons = [...root.querySelectorAll<HTMLElement>('button')].filter((b) => b.offsetParent !== null);
+          if (size.phone) expect(buttons.length, 'on-screen buttons on a touch screen').to.be.greaterThan(5);
+          for (const button of buttons) {
+            const r = button.getBoundingClientRect();
+            within(r, viewport, `${button.getAttribute('aria-label') ?? button.textContent} button`);
+            expect(Math.min(r.width, r.height), `${button.getAttribute('aria-label') ?? button.textContent} button size`).to.be.at.least(44);
+          }
+          const page = document.scrollingElement!;
+          expect(page.scrollHeight, 'page height').to.be.at.most(innerHeight);
+          expect(page.scrollWidth, 'page width').to.be.at.most(innerWidth);
+          const seats = root.querySelectorAll<HTMLElement>('.player');
+          expect(seats).to.have.length(players);
+          for (const player of seats) {
+            within(player.querySelector('canvas')!.getBoundingClientRect(), viewport, 'board');
+            const field = fieldRect(player.querySelector('canvas')!);
+            const meter = player.querySelector('.meter')!.getBoundingClientRect();
+            within(meter, viewport, 'meter');
+            expect(field.left - meter.right, 'meter right beside the field').to.be.within(-0.5, field.cell);
+            expect(meter.top, 'meter as high as the field').to.be.closeTo(field.top, 1);
+            expect(meter.bottom, 'meter down to the field\'s floor').to.be.closeTo(field.bottom, 1);
+          }
+        });
+      }
     });
   }
 });

@@ -1,4 +1,5 @@
-/** Reading what the screen shows: the contrast of a text against what is behind it. */
+/** Reading what the screen shows: the contrast of a text against what is behind it, the colours of a drawn field. */
+import { boxPixels, fieldBox, fitGeometry } from '../../src/render/geometry.js';
 
 /** WCAG relative luminance of an sRGB colour (0-255 channels). */
 function luminance([r, g, b]: readonly number[]): number {
@@ -47,4 +48,14 @@ export async function contrastOnScreen(text: Element, shoot: (box: Box) => Promi
   let best = 1;
   for (const key of counts.keys()) best = Math.max(best, contrast(rgb(key), behind));
   return best;
+}
+
+/** The distinct colours inside the field's box of `canvas`, as drawn. */
+export function fieldColours(canvas: HTMLCanvasElement): number {
+  const g = fitGeometry(canvas.width, canvas.height);
+  const box = boxPixels(g, fieldBox(g.layout));
+  const data = canvas.getContext('2d', { alpha: false })!.getImageData(Math.round(box.left), Math.round(box.top), Math.round(box.width), Math.round(box.height)).data;
+  const colours = new Set<number>();
+  for (let i = 0; i < data.length; i += 4) colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+  return colours.size;
 }

@@ -1,0 +1,64 @@
+/**
+ * The boards of `<tetris-versus>` on screen: the player's own board (seat 0) large, the other
+ * seats in a grid beside it (`tetris-versus.styles.ts` places them for each screen). Each board has
+ * its name, its garbage meter beside the field, its place once knocked out (the board dims), and,
+ * with three players or more, a mark on the board the player's attacks go to; a click or tap on an
+ * opponent's board aims at it.
+ * @module
+ */
+import { html, nothing } from 'lit';
+import { garbageMeter } from '../element/screens/garbage-meter.js';
+import { meterPlace } from '../board/meter-place.js';
+import type { Placement } from '../render/geometry.js';
+import type { VersusSession } from './versus-session.js';
+import type { StringKey } from '../ui/strings/strings.js';
+
+/** What the layout reads of its element. */
+export interface SeatLayoutHost {
+  session(): VersusSession;
+  t(key: StringKey, params?: Readonly<Record<string, string | number>>): string;
+  playerName(seat: number): string;
+  /** Seat `seat`'s canvas once rendered, and where its board is drawn in it. */
+  canvas(seat: number): HTMLCanvasElement | undefined;
+  placement(seat: number): Placement | undefined;
+  /** Lines on seat `seat`'s meter as last shown. */
+  incoming(seat: number): number;
+  /** The player's board takes touch gestures. */
+  touch(): boolean;
+  /** The player aims at seat `seat`. */
+  aim(seat: number): void;
+}
+
+export function renderSeats(host: SeatLayoutHost) {
+  const session = host.session();
+  const count = session.seats.length;
+  const seats = Array.from({ length: count }, (_, seat) => seat);
+  return html`${renderSeat(host, 0)}
+    <div class="opponents count-${count - 1}">${seats.slice(1).map((seat) => renderSeat(host, seat))}</div>`;
+}
+
+function renderSeat(host: SeatLayoutHost, seat: number) {
+  const session = host.session();
+  const name = host.playerName(seat);
+  const incoming = host.incoming(seat);
+  const canvas = host.canvas(seat);
+  const placed = host.placement(seat);
+  const place = session.round > 0 ? session.places[seat] : null;
+  const many = session.seats.length > 2;
+  const match = session.matchInPlay;
+  const targeted = many && seat > 0 && match !== undefined && match.state === 'playing' && match.targetOf(0) === seat;
+  const classes = `player ${seat === 0 ? 'me' : 'opponent'} ${place !== null && place !== undefined ? 'out' : ''} ${targeted ? 'targeted' : ''}`;
+  const aim = many && seat > 0 ? () => host.aim(seat) : undefined;
+  return html`
+    <section class=${classes} aria-label=${name} data-seat=${seat} @click=${aim ?? nothing}>
+      <div class="name">
+        <span>${name}</span>${targeted ? html`<span class="target-mark">${host.t('versus.target')}</span>` : nothing}
+      </div>
+      <div class="board">
+        <canvas part="board" data-player=${seat} class=${seat === 0 && host.touch() ? 'touch' : ''} aria-hidden="true"></canvas>
+        ${garbageMeter(incoming, host.t('meter.incoming', { n: incoming }), canvas && placed ? meterPlace(canvas, placed) : { display: 'none' })}
+        ${place !== null && place !== undefined ? html`<div class="place" part="place">${host.t('versus.place', { n: place })}</div>` : nothing}
+      </div>
+    </section>
+  `;
+}
