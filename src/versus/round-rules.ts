@@ -3,7 +3,7 @@
  * of a remote match run them on the same two ends, so they agree on every round.
  * @module
  */
-import type { MatchPlayerStats } from '../engine/index.js';
+import { matchFigures, type FigureCounters } from '../engine/index.js';
 import type { PlayerIndex, RoundEndDetail, VersusPlayerStats } from './versus-events.js';
 
 /** How one side's round ended: the frame, and whether it survived the other's knock-out. */
@@ -15,10 +15,7 @@ export function roundWinner(mine: RoundEnd, theirs: RoundEnd): PlayerIndex | nul
   return mine.frame === theirs.frame ? null : mine.frame > theirs.frame ? 0 : 1;
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/** A player's figures for `match-over`: attack per minute and pieces per second (two decimals), lines sent and received. */
-export function statsOf(s: Pick<MatchPlayerStats, 'attack' | 'sent' | 'received' | 'pieces' | 'frames'>): VersusPlayerStats {
-  const minutes = s.frames / 3600;
-  return { apm: minutes > 0 ? round2(s.attack / minutes) : 0, pps: minutes > 0 ? round2(s.pieces / (minutes * 60)) : 0, sent: s.sent, received: s.received };
+/** A player's figures, live and for `match-over`: the engine's (attack per minute, pieces per second, VS score, lines sent and received). */
+export function statsOf(counters: FigureCounters): VersusPlayerStats {
+  return matchFigures(counters);
 }

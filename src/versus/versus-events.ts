@@ -45,6 +45,8 @@ export interface VersusPlayerStats {
   readonly apm: number | null;
   /** Pieces per second. Null when unknown. */
   readonly pps: number | null;
+  /** VS score (TETR.IO's): 100 x (attack + garbage rows cleared) per second. Null when unknown. */
+  readonly vs: number | null;
   /** Lines sent after cancelling. */
   readonly sent: number;
   /** Lines of garbage received. */

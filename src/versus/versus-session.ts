@@ -77,7 +77,7 @@ export class VersusSession {
   /** Remote: how each side's round ended, once known. */
   private ends: [RoundEnd | null, RoundEnd | null] = [null, null];
   /** Remote: this side's counters over the match. */
-  private own = { attack: 0, sent: 0, received: 0, pieces: 0, frames: 0 };
+  private own = { attack: 0, sent: 0, received: 0, cleared: 0, pieces: 0, frames: 0 };
 
   constructor(
     private settings: SessionSettings,
@@ -142,7 +142,7 @@ export class VersusSession {
     const { rules, firstTo, handling, opponent } = this.settings;
     if (round === 1) {
       this.wins = [0, 0];
-      this.own = { attack: 0, sent: 0, received: 0, pieces: 0, frames: 0 };
+      this.own = { attack: 0, sent: 0, received: 0, cleared: 0, pieces: 0, frames: 0 };
       this.host.dispatch(versusEvent('match-start', { opponent, rules, firstTo, seed }));
     }
     this.round = round;
@@ -292,6 +292,7 @@ export class VersusSession {
     this.releaseInputs();
     this.ends[0] = { frame: game.frame, survived };
     this.own.pieces += game.pieces;
+    this.own.cleared += game.garbageCleared;
     this.own.frames += game.frame;
     this.host.dispatch(versusEvent('round-end', { round: this.round, frame: game.frame, survived }));
     this.ko = 0;
@@ -307,7 +308,7 @@ export class VersusSession {
     this.roundOver(winner, wins, 0);
     if (winner !== null && wins[winner] >= this.settings.firstTo) {
       const o = this.own;
-      const theirStats: VersusPlayerStats = { apm: null, pps: null, sent: o.received, received: o.sent };
+      const theirStats: VersusPlayerStats = { apm: null, pps: null, vs: null, sent: o.received, received: o.sent };
       this.matchOver(winner, this.round, [statsOf(o), theirStats]);
     }
   }
