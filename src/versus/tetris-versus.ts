@@ -1,6 +1,6 @@
-import { LitElement, html, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { AttackRuleName, ReceiveGarbageOptions } from '../engine/index.js';
+import { Game, type AttackRuleName, type ReceiveGarbageOptions, type VersusLevels } from '../engine/index.js';
 import type { Difficulty } from '../bot/index.js';
 import type { HandlingPreset } from '../element/settings/setting-values.js';
 import type { ThemeName } from '../themes/themes.js';
@@ -24,6 +24,10 @@ import { LOCAL_KEYS, SOLO_KEYS, handlingOf, keysOver, readAttribute, type Attrib
 import { VersusSession, type SessionSettings, type VersusPhase } from './versus-session.js';
 import { VersusTouch, versusTouchStyles } from './versus-touch.js';
 import { versusOverlay } from './versus-overlay.js';
+import { FigureWatch, seatFigures, seatFiguresStyles } from './seat-figures.js';
+import { resultTableStyles } from './result-table.js';
+import { BoardWords } from './board-words.js';
+import { hud, hudStyles } from '../element/screens/hud.js';
 import { defaultBotWorker, type BotWorkerFactory } from './worker-search.js';
 import { say, type VersusStringKey } from './versus-strings.js';
 import { announcement, playerName } from './versus-announcements.js';
@@ -39,6 +43,7 @@ import { versusStyles } from './tetris-versus.styles.js';
  * @attr opponent - `bot` (default), `local` (two players, one keyboard) or `remote`.
  * @attr difficulty - The bot's: `easy`, `medium` (default), `hard`, `expert`.
  * @attr rules - Attack rules: `guideline` (default), `tetrio`, `jstris`.
+ * @attr levels - How gravity rises in a round: `time` (default: a level every 30 seconds), `lines` (a level every 10 lines) or `fixed`.
  * @attr first-to - Rounds to win the match, 1-99 (default 3).
  * @attr seed - Seed of the match (default: random).
  * @attr theme - `modern` (default), `classic`, `light`, `high-contrast`.
@@ -57,11 +62,14 @@ import { versusStyles } from './tetris-versus.styles.js';
  * @event input - Remote: this board's player pressed or released a button. Detail: `VersusInputDetail` (`round`, `frame`, `button`, `down`).
  * @csspart board - Each board's canvas.
  * @csspart garbage-meter - Each board's incoming-garbage meter.
+ * @csspart hud - Each board's score, level and lines (and time and pieces per second), as on `<tetris-game>`'s board.
+ * @csspart figures - Each board's versus figures during play: attack per minute, pieces per second, VS score, lines sent and received.
+ * @csspart result-table - The result screen's table after a match: each player's place, name, wins and figures.
  * @csspart touch-buttons - The row of on-screen buttons under the boards (touch screens only).
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below only types addEventListener
 export class TetrisVersus extends LitElement {
-  static override styles = [themeStyles, garbageMeterStyles, versusStyles, versusTouchStyles];
+  static override styles = [themeStyles, garbageMeterStyles, hudStyles, versusStyles, versusTouchStyles, seatFiguresStyles, resultTableStyles];
 
   /** Registers the element as `tag` (default `tetris-versus`); see `<tetris-game>`'s `define()`. */
   static define(tag = 'tetris-versus'): CustomElementConstructor | undefined {
@@ -74,6 +82,8 @@ export class TetrisVersus extends LitElement {
   @property() difficulty: Difficulty | null = null;
   /** Attack rules: `guideline` (default), `tetrio` or `jstris`. */
   @property() rules: AttackRuleName | null = null;
+  /** How the level, and so gravity, rises in a round: `time` (default: a level every 30 seconds), `lines` (every 10 lines) or `fixed`. */
+  @property() levels: VersusLevels | null = null;
   /** Rounds to win the match, 1-99 (default 3); the attribute is `first-to`. */
   @property({ attribute: 'first-to' }) firstTo: string | number | null = null;
   /** Seed of the match, 0-4294967295 (default: a random one per match). */
@@ -111,6 +121,10 @@ export class TetrisVersus extends LitElement {
   private language = readAttribute('lang', null, 'tetris-versus');
   private announcement = '';
   private shownIncoming: [number, number] = [0, 0];
+  /** When the boards' versus figures render again (not on every frame). */
+  private readonly figureWatch = new FigureWatch();
+  /** The HUD's words and the figures' number formats, in the element's language. */
+  private readonly boardWords = new BoardWords(() => this.requestUpdate());
   private readonly warned = new Set<string>();
   private readonly readings = new Map<VersusAttribute, { text: string | null; value: unknown }>();
 
@@ -234,7 +248,7 @@ export class TetrisVersus extends LitElement {
     // The element's language is its own lang attribute or the nearest ancestor's, read on each update.
     this.language = this.read('lang', this.closest('[lang]')?.getAttribute('lang') ?? null);
     this.touch.setLanguage(this.language);
-    if (['opponent', 'difficulty', 'rules', 'firstTo', 'seed', 'handling', 'theme', 'controls', 'keys', 'keys2', 'botWorker'].some((name) => changed.has(name as keyof TetrisVersus))) {
+    if (['opponent', 'difficulty', 'rules', 'levels', 'firstTo', 'seed', 'handling', 'theme', 'controls', 'keys', 'keys2', 'botWorker'].some((name) => changed.has(name as keyof TetrisVersus))) {
       this.configure();
     }
   }
@@ -258,6 +272,7 @@ export class TetrisVersus extends LitElement {
       opponent: this.read('opponent', this.opponent),
       difficulty: this.read('difficulty', this.difficulty),
       rules: this.read('rules', this.rules),
+      levels: this.read('levels', this.levels),
       firstTo: this.read('first-to', this.firstTo),
       seed: this.read('seed', this.seed),
       handling: [handling, handling],
@@ -311,11 +326,18 @@ export class TetrisVersus extends LitElement {
   private drawBoards(): void {
     const boards = this.session.boards;
     for (const i of [0, 1] as const) this.seats[i].draw(boards[i]);
+    for (const seat of this.seats) seat.display.showClock(this.words.l);
+    if (this.figureWatch.due(this.session.figures, this.clock.tick)) this.requestUpdate();
     const incoming = this.session.incoming;
     if (incoming[0] !== this.shownIncoming[0] || incoming[1] !== this.shownIncoming[1]) {
       this.shownIncoming = incoming;
       this.requestUpdate();
     }
+  }
+
+  /** The words of the boards' HUD, figures and result table. */
+  private get words() {
+    return { t: (key: VersusStringKey) => this.t(key), l: this.boardWords.of(this.language) };
   }
 
   private t(key: VersusStringKey, params?: Readonly<Record<string, string | number>>): string {
@@ -363,6 +385,7 @@ export class TetrisVersus extends LitElement {
     const local = this.read('opponent', this.opponent) === 'local';
     const firstTo = this.read('first-to', this.firstTo);
     const [mine, theirs] = this.shownIncoming;
+    this.figureWatch.rendered(s.figures, this.clock.tick);
     return html`
       <div class="match ${this.touch.enabled ? 'touch' : ''}" role="group" aria-label=${this.t('label')}>
         <div class="score" part="score">
@@ -371,7 +394,7 @@ export class TetrisVersus extends LitElement {
           <span>${this.t('firstTo', { n: firstTo })}</span>
         </div>
         ${this.renderPlayer(0, 'me', mine)} ${this.renderPlayer(1, 'opponent', theirs)} ${this.touch.buttons()}
-        ${versusOverlay(this.session, this.overlayHost)}
+        ${versusOverlay(this.session, { ...this.overlayHost, l: this.words.l })}
         <p class="visually-hidden">${this.t(local ? 'keysLocal' : 'keysSolo')}</p>
         <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       </div>
@@ -390,12 +413,15 @@ export class TetrisVersus extends LitElement {
     const name = this.playerName(player);
     // The meter goes beside the field as the canvas draws it (once the canvas has a size).
     const canvas = this.renderRoot?.querySelector<HTMLCanvasElement>(`canvas[data-player="${player}"]`);
-    const placed = this.seats[player].view.placement;
+    const { view, display } = this.seats[player];
+    const placed = view.placement;
+    const words = this.words;
     return html`
       <section class="player ${place}" aria-label=${name}>
-        <div class="name">${name}</div>
+        <div class="name">${name} ${this.session.phase === 'idle' ? nothing : seatFigures(this.session.figures[player], words)}</div>
         <div class="board">
           <canvas part="board" data-player=${player} class=${player === 0 && this.touch.enabled ? 'touch' : ''} aria-hidden="true"></canvas>
+          ${this.session.boards[player] instanceof Game ? hud(words.l, display.figures, { style: view.hudPlace, row: view.hudRow }) : nothing}
           ${garbageMeter(incoming, this.t('incoming', { n: incoming }), canvas && placed ? meterPlace(canvas, placed) : { display: 'none' })}
         </div>
       </section>

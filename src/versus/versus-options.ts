@@ -4,7 +4,7 @@
  * values; nothing here throws.
  * @module
  */
-import { ATTACK_RULE_NAMES, MAX_FIRST_TO, type AttackRuleName, type Handling } from '../engine/index.js';
+import { ATTACK_RULE_NAMES, MAX_FIRST_TO, VERSUS_LEVELS, type AttackRuleName, type Handling, type VersusLevels } from '../engine/index.js';
 import { DIFFICULTY_NAMES, type Difficulty } from '../bot/index.js';
 import { DEFAULT_KEYS, KEY_ACTIONS, isKeyCode, parseKeys, type KeyAction, type KeyBindings } from '../input/keymap.js';
 import { HANDLING_PRESETS, parseControls, type ControlSource, type HandlingPreset } from '../element/settings/setting-values.js';
@@ -37,6 +37,8 @@ export const VERSUS_ATTRIBUTES = {
   opponent: oneOf<Opponent>(OPPONENTS, 'bot'),
   difficulty: oneOf<Difficulty>(DIFFICULTY_NAMES, 'medium'),
   rules: oneOf<AttackRuleName>(ATTACK_RULE_NAMES, 'guideline'),
+  // Gravity rises with time by default, as in TETR.IO's league: the level does not punish clearing lines.
+  levels: oneOf<VersusLevels>(VERSUS_LEVELS, 'time'),
   theme: oneOf<ThemeName>(THEMES, 'modern'),
   handling: oneOf<HandlingPreset>(Object.keys(HANDLING_PRESETS) as HandlingPreset[], 'modern'),
   lang: {

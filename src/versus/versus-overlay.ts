@@ -7,11 +7,15 @@ import { html, nothing } from 'lit';
 import type { PlayerIndex } from './versus-events.js';
 import type { VersusSession } from './versus-session.js';
 import type { VersusStringKey } from './versus-strings.js';
+import { resultTable } from './result-table.js';
+import type { Localizer } from '../element/strings/strings.js';
 
 /** What the screen says and what its buttons do. */
 export interface OverlayHost {
   t(key: VersusStringKey, params?: Readonly<Record<string, string | number>>): string;
   playerName(player: PlayerIndex): string;
+  /** Number formats of the element's language (the result table's figures). */
+  readonly l: Localizer;
   start(): void;
   resume(): void;
   /** The keys stay with the element once a button's screen goes away. */
@@ -34,7 +38,9 @@ export function versusOverlay(s: VersusSession, host: OverlayHost) {
     content = html`<div class="big">${host.t('ko')}</div><p>${result}</p>`;
   } else if (s.phase === 'match-over') {
     const winner = s.wins[0] > s.wins[1] ? 0 : 1;
-    content = html`<div class="big">${host.t('wonMatch', { name: host.playerName(winner) })}</div>${button('rematch', () => host.start())}`;
+    const rows = s.figures.map((figures, seat) => ({ name: host.playerName(seat as PlayerIndex), wins: s.wins[seat], figures }));
+    content = html`<div class="big">${host.t('wonMatch', { name: host.playerName(winner) })}</div>
+      ${resultTable(rows, host)}${button('rematch', () => host.start())}`;
   }
   return html`<div class="overlay" part="overlay" ?hidden=${content === nothing}>${content}</div>`;
 }

@@ -9,7 +9,7 @@
  * DOM, so it is tested through the element with a stepped clock.
  * @module
  */
-import { Game, Match, type Action, type AttackRuleName, type EngineEventMap, type Handling, type ReceiveGarbageOptions } from '../engine/index.js';
+import { Game, Match, type Action, type AttackRuleName, type EngineEventMap, type Handling, type ReceiveGarbageOptions, type VersusLevels } from '../engine/index.js';
 import { BotPlayer, type Difficulty } from '../bot/index.js';
 import type { Frame, FrameClock } from '../clock/frame-clock.js';
 import { InputQueue } from '../input/input-queue.js';
@@ -33,6 +33,8 @@ export type VersusPhase = 'idle' | 'waiting' | 'countdown' | 'playing' | 'paused
 export interface SessionSettings {
   readonly opponent: Opponent;
   readonly rules: AttackRuleName;
+  /** How the level (gravity) changes in a round: the engine's `versus.levels`. */
+  readonly levels: VersusLevels;
   readonly firstTo: number;
   /** Null: a new random seed for every match. */
   readonly seed: number | null;
@@ -104,6 +106,19 @@ export class VersusSession {
     return this.phase === 'countdown' ? Math.ceil(this.countdown / 60) : 0;
   }
 
+  /**
+   * Each seat's versus figures so far, counted by the engine (`matchFigures()`); a remote
+   * opponent's are this side's counts the other way round, its rates unknown (null).
+   */
+  get figures(): readonly VersusPlayerStats[] {
+    if (this.match) return this.match.stats.map(statsOf);
+    const o = this.own;
+    // This side's round still running is summed in until its end is counted.
+    const game = this.ends[0] === null ? this.game : undefined;
+    const mine = statsOf({ ...o, cleared: o.cleared + (game?.garbageCleared ?? 0), pieces: o.pieces + (game?.pieces ?? 0), frames: o.frames + (game?.frame ?? 0) });
+    return [mine, { apm: null, pps: null, vs: null, sent: o.received, received: o.sent }];
+  }
+
   /** The match's replay against a bot or a local player (`verifyMatch()` checks it). */
   get replay() {
     return this.match?.replay;
@@ -123,14 +138,14 @@ export class VersusSession {
   /** Starts a match against the bot or a local player, or (remote) says this side is ready for one. */
   start(): void {
     this.stopRound();
-    const { opponent, rules, firstTo, handling } = this.settings;
+    const { opponent, rules, levels, firstTo, handling } = this.settings;
     if (opponent === 'remote') {
       this.setPhase('waiting');
       this.host.dispatch(versusEvent('ready', {}));
       return;
     }
     const seed = this.settings.seed ?? crypto.getRandomValues(new Uint32Array(1))[0];
-    this.match = new Match({ seed, firstTo, versus: { rules }, handling: [...handling] });
+    this.match = new Match({ seed, firstTo, versus: { rules, levels }, handling: [...handling] });
     this.wins = [0, 0];
     this.host.dispatch(versusEvent('match-start', { opponent, rules, firstTo, seed }));
     this.beginRound();
@@ -139,7 +154,7 @@ export class VersusSession {
   /** Remote: the round `round` begins with `seed` on both sides (round 1: a new match). */
   startRound(seed: number, round: number): void {
     this.stopRound();
-    const { rules, firstTo, handling, opponent } = this.settings;
+    const { rules, levels, firstTo, handling, opponent } = this.settings;
     if (round === 1) {
       this.wins = [0, 0];
       this.own = { attack: 0, sent: 0, received: 0, cleared: 0, pieces: 0, frames: 0 };
@@ -147,7 +162,7 @@ export class VersusSession {
     }
     this.round = round;
     this.ends = [null, null];
-    this.game = new Game({ seed, versus: { rules }, handling: { ...handling[0] } });
+    this.game = new Game({ seed, versus: { rules, levels }, handling: { ...handling[0] } });
     this.remote.clear();
     this.follow([this.game]);
     this.offGame.push(
@@ -262,7 +277,10 @@ export class VersusSession {
     this.releaseInputs();
     const winner = this.lastRoundWinner(match);
     this.roundOver(winner, [match.wins[0], match.wins[1]], match.state === 'over' ? 0 : KO_FRAMES);
-    if (match.state === 'over') this.matchOver(winner!, match.round, [statsOf(match.stats[0]), statsOf(match.stats[1])]);
+    if (match.state === 'over') {
+      const [a, b] = this.figures;
+      this.matchOver(winner!, match.round, [a, b]);
+    }
   }
 
   private lastRoundWinner(match: Match): PlayerIndex | null {
@@ -307,9 +325,8 @@ export class VersusSession {
     if (winner !== null) wins[winner]++;
     this.roundOver(winner, wins, 0);
     if (winner !== null && wins[winner] >= this.settings.firstTo) {
-      const o = this.own;
-      const theirStats: VersusPlayerStats = { apm: null, pps: null, vs: null, sent: o.received, received: o.sent };
-      this.matchOver(winner, this.round, [statsOf(o), theirStats]);
+      const [mine, theirs] = this.figures;
+      this.matchOver(winner, this.round, [mine, theirs]);
     }
   }
 
