@@ -243,6 +243,8 @@ export class Match {
       handling: s.handling,
       are: s.are,
       targeting: s.targeting,
+      // Only when on: replays of matches without it keep their options as they were.
+      ...(s.countdown ? { countdown: true } : {}),
     };
     return {
       v: 1,
@@ -301,7 +303,7 @@ export class Match {
     this.#places = new Array<number | null>(s.players).fill(null);
     this.#draws = new Rng((seed ^ TARGET_DRAW_SALT) >>> 0);
     this.#games = Array.from({ length: s.players }, (_, i) => {
-      const options: GameOptions = { seed, versus: { ...s.versus }, handling: { ...s.handling[i], ...(s.are ? {} : { are: false }) } };
+      const options: GameOptions = { seed, versus: { ...s.versus }, handling: { ...s.handling[i], ...(s.are ? {} : { are: false }) }, countdown: s.countdown };
       const game = new Game(options);
       game.on('attack', (attack) => this.#pending.push({ from: i, attack }));
       game.on('garbage', (g) => {
