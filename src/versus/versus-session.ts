@@ -9,7 +9,7 @@
  * DOM, so it is tested through the element with a stepped clock.
  * @module
  */
-import { Game, Match, type Action, type AttackRuleName, type EngineEventMap, type Handling, type ReceiveGarbageOptions, type VersusLevels } from '../engine/index.js';
+import { COUNTDOWN_FRAMES, Game, Match, type Action, type AttackRuleName, type EngineEventMap, type Handling, type ReceiveGarbageOptions, type VersusLevels } from '../engine/index.js';
 import { BotPlayer, type Difficulty } from '../bot/index.js';
 import type { Frame, FrameClock } from '../clock/frame-clock.js';
 import { InputQueue } from '../input/input-queue.js';
@@ -20,8 +20,8 @@ import { roundWinner, statsOf, type RoundEnd } from './round-rules.js';
 import type { Opponent } from './versus-options.js';
 import { workerSearchFor, type BotWorkerFactory, type WorkerSearch } from './worker-search.js';
 
-/** Game frames of the countdown before each round (3, 2, 1), and of the knock-out screen after one. */
-export const COUNTDOWN_FRAMES = 180;
+/** Game frames of the engine's countdown before each round (3, 2, 1), and of the knock-out screen after one. */
+export { COUNTDOWN_FRAMES };
 export const KO_FRAMES = 150;
 
 /**
@@ -69,7 +69,6 @@ export class VersusSession {
   private bot?: BotPlayer;
   /** The bot's search in its worker, kept from round to round (remade for another difficulty or worker). */
   private search?: WorkerSearch;
-  private countdown = 0;
   private ko = 0;
   private pausedFrom: VersusPhase = 'playing';
   private readonly queues = [new InputQueue(), new InputQueue()] as const;
@@ -103,7 +102,7 @@ export class VersusSession {
 
   /** Whole seconds left of the countdown (0 when none runs). */
   get countdownSeconds(): number {
-    return this.phase === 'countdown' ? Math.ceil(this.countdown / 60) : 0;
+    return this.phase === 'countdown' ? (this.match?.games[0] ?? this.game)?.countdown ?? 0 : 0;
   }
 
   /**
@@ -145,7 +144,7 @@ export class VersusSession {
       return;
     }
     const seed = this.settings.seed ?? crypto.getRandomValues(new Uint32Array(1))[0];
-    this.match = new Match({ seed, firstTo, versus: { rules, levels }, handling: [...handling] });
+    this.match = new Match({ seed, firstTo, versus: { rules, levels }, handling: [...handling], countdown: true });
     this.wins = [0, 0];
     this.host.dispatch(versusEvent('match-start', { opponent, rules, firstTo, seed }));
     this.beginRound();
@@ -162,7 +161,7 @@ export class VersusSession {
     }
     this.round = round;
     this.ends = [null, null];
-    this.game = new Game({ seed, versus: { rules, levels }, handling: { ...handling[0] } });
+    this.game = new Game({ seed, versus: { rules, levels }, handling: { ...handling[0] }, countdown: true });
     this.remote.clear();
     this.follow([this.game]);
     this.offGame.push(
@@ -205,7 +204,9 @@ export class VersusSession {
 
   /** A press or release of player `player` at `time` on the clock: played at its frame. */
   input(player: PlayerIndex, button: Action, down: boolean, time: number): void {
-    if (this.phase !== 'playing') return;
+    // During the countdown a held direction charges; not remote, where the other side plays this board's inputs from Go.
+    const counting = this.phase === 'countdown' && this.settings.opponent !== 'remote';
+    if (this.phase !== 'playing' && !counting) return;
     if (player === 1 && this.settings.opponent !== 'local') return;
     this.queues[player].push(button, down, this.clock.eventTime(time));
     this.deliver();
@@ -244,9 +245,19 @@ export class VersusSession {
     this.beginCountdown();
   }
 
+  /** The games count down themselves (the engine's countdown); input is taken meanwhile. */
   private beginCountdown(): void {
-    this.countdown = COUNTDOWN_FRAMES;
     this.setPhase('countdown');
+  }
+
+  /** One frame of the countdown: a held direction charges auto-shift, a rotation or hold waits for the first piece. */
+  private countDown(): void {
+    const seconds = this.countdownSeconds;
+    this.deliver();
+    if (this.match) this.match.step();
+    else this.game!.tick();
+    if ((this.match?.games[0] ?? this.game)!.phase !== 'countdown') this.setPhase('playing');
+    else if (this.countdownSeconds !== seconds) this.host.changed();
   }
 
   /** Dispatches each game's attacks as the element's `attack` events. */
@@ -335,10 +346,8 @@ export class VersusSession {
   private step(frame: Frame): void {
     while (this.ticks.owed(frame.tick) > 0) {
       this.ticks.stepped();
-      if (this.phase === 'countdown') {
-        if (--this.countdown <= 0) this.setPhase('playing');
-        else if (this.countdown % 60 === 0) this.host.changed();
-      } else if (this.phase === 'playing') {
+      if (this.phase === 'countdown') this.countDown();
+      else if (this.phase === 'playing') {
         this.deliver();
         // Input played at this frame ended the round: the frame's step does not run.
         if (this.phase !== 'playing') continue;
