@@ -326,7 +326,8 @@ export class TetrisVersus extends LitElement {
   private drawBoards(): void {
     const boards = this.session.boards;
     for (const i of [0, 1] as const) this.seats[i].draw(boards[i]);
-    for (const seat of this.seats) seat.display.showClock(this.words.l);
+    const l = this.boardWords.of(this.language);
+    for (const seat of this.seats) seat.display.showClock(l);
     if (this.figureWatch.due(this.session.figures, this.clock.tick)) this.requestUpdate();
     const incoming = this.session.incoming;
     if (incoming[0] !== this.shownIncoming[0] || incoming[1] !== this.shownIncoming[1]) {
