@@ -26,7 +26,8 @@ export function resultTable(rows: readonly ResultRow[], words: FigureWords) {
   const order = rows.map((_, seat) => seat).sort((a, b) => places[a] - places[b] || a - b);
   const number = (value: number) => words.l.number(value);
   const heading = (short: Parameters<FigureWords['t']>[0], long = short) => html`<th scope="col"><abbr title=${words.t(long)} aria-label=${words.t(long)}>${words.t(short)}</abbr></th>`;
-  return html`<table class="results" part="result-table">
+  // On a narrow screen the table scrolls sideways rather than run off the element.
+  return html`<div class="results-scroll"><table class="results" part="result-table">
     <caption class="visually-hidden">${words.t('results')}</caption>
     <thead>
       <tr>
@@ -49,10 +50,14 @@ export function resultTable(rows: readonly ResultRow[], words: FigureWords) {
         </tr>`;
       })}
     </tbody>
-  </table>`;
+  </table></div>`;
 }
 
 export const resultTableStyles = css`
+  .results-scroll {
+    max-width: 100%;
+    overflow-x: auto;
+  }
   .results {
     border-collapse: collapse;
     font-variant-numeric: tabular-nums;
@@ -71,5 +76,11 @@ export const resultTableStyles = css`
   .results thead th {
     color: var(--tetris-muted);
     font-size: 0.85em;
+  }
+  @media (max-width: 480px) {
+    .results th,
+    .results td {
+      padding: 0.1rem 0.3rem;
+    }
   }
 `;

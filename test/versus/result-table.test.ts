@@ -7,7 +7,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { COUNTDOWN_FRAMES, ManualScheduler, type MatchOverDetail, type TetrisVersus } from '../../src/versus/index.js';
 import { placesOf } from '../../src/versus/result-table.js';
-import { record } from '../element/helpers.js';
+import { nextFrame, record } from '../element/helpers.js';
 
 const twoDecimals = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -43,6 +43,14 @@ describe('<tetris-versus> result screen', () => {
     expect(over.winner).to.equal(1);
     expect(rows).to.deep.equal([line(1, 'Bot', 1, over.stats[1]), line(2, 'You', 0, over.stats[0])]);
     expect(over.stats[0].vs).to.be.a('number');
+
+    // On a phone's width the table scrolls inside the element rather than run off it.
+    el.style.width = '340px';
+    await nextFrame();
+    const box = el.getBoundingClientRect();
+    const scroller = el.shadowRoot!.querySelector('.results-scroll')!.getBoundingClientRect();
+    expect(scroller.left).to.be.at.least(box.left - 1);
+    expect(scroller.right).to.be.at.most(box.right + 1);
 
     const rematch = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.overlay button')].find((b) => b.textContent === 'Rematch')!;
     rematch.click();
