@@ -14,6 +14,7 @@ interface VersusArgs {
   opponent: 'bot' | 'local' | 'remote';
   difficulty: 'easy' | 'medium' | 'hard' | 'expert';
   rules: 'guideline' | 'tetrio' | 'jstris';
+  levels: 'time' | 'lines' | 'fixed';
   firstTo: number;
   seed?: number;
   theme: 'modern' | 'classic' | 'light' | 'high-contrast';
@@ -25,6 +26,7 @@ const renderVersus = (args: VersusArgs) => html`
     opponent=${args.opponent}
     difficulty=${args.difficulty}
     rules=${args.rules}
+    levels=${args.levels}
     first-to=${args.firstTo}
     seed=${ifDefined(args.seed)}
     theme=${args.theme}
@@ -47,12 +49,13 @@ const meta: Meta<VersusArgs> = {
     opponent: { control: 'inline-radio', options: ['bot', 'local', 'remote'] },
     difficulty: { control: 'inline-radio', options: ['easy', 'medium', 'hard', 'expert'] },
     rules: { control: 'inline-radio', options: ['guideline', 'tetrio', 'jstris'] },
+    levels: { control: 'inline-radio', options: ['time', 'lines', 'fixed'] },
     firstTo: { name: 'first-to', control: { type: 'number', min: 1, max: 99 } },
     seed: { control: 'number' },
     theme: { control: 'select', options: ['modern', 'classic', 'light', 'high-contrast'] },
     handling: { control: 'inline-radio', options: ['modern', 'nes'] },
   },
-  args: { opponent: 'bot', difficulty: 'medium', rules: 'guideline', firstTo: 3, theme: 'modern', handling: 'modern' },
+  args: { opponent: 'bot', difficulty: 'medium', rules: 'guideline', levels: 'time', firstTo: 3, theme: 'modern', handling: 'modern' },
   render: renderVersus,
 };
 export default meta;
