@@ -119,6 +119,8 @@ export interface TetrisVersusTemplateProps {
   targeting?: 'even' | 'eliminations' | 'random' | 'payback' | 'manual' | undefined;
   /** Attack rules: `guideline` (default), `tetrio` or `jstris`. */
   rules?: 'guideline' | 'tetrio' | 'jstris' | undefined;
+  /** How the level, and so gravity, rises in a round: `time` (default: a level every 30 seconds), `lines` (every 10 lines) or `fixed`. */
+  levels?: 'lines' | 'fixed' | 'time' | undefined;
   /** Rounds to win the match, 1-99 (default 3); the attribute is `first-to`. */
   firstTo?: string | number | null;
   /** Seed of the match, 0-4294967295 (default: a random one per match). */

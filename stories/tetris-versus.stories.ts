@@ -17,6 +17,7 @@ interface VersusArgs {
   difficulty: string;
   targeting: 'even' | 'eliminations' | 'random' | 'payback' | 'manual';
   rules: 'guideline' | 'tetrio' | 'jstris';
+  levels: 'time' | 'lines' | 'fixed';
   firstTo: number;
   seed?: number;
   theme: 'modern' | 'classic' | 'light' | 'high-contrast';
@@ -30,6 +31,7 @@ const renderVersus = (args: VersusArgs) => html`
     difficulty=${args.difficulty}
     targeting=${args.targeting}
     rules=${args.rules}
+    levels=${args.levels}
     first-to=${args.firstTo}
     seed=${ifDefined(args.seed)}
     theme=${args.theme}
@@ -54,12 +56,13 @@ const meta: Meta<VersusArgs> = {
     difficulty: { control: 'text' },
     targeting: { control: 'inline-radio', options: ['even', 'eliminations', 'random', 'payback', 'manual'] },
     rules: { control: 'inline-radio', options: ['guideline', 'tetrio', 'jstris'] },
+    levels: { control: 'inline-radio', options: ['time', 'lines', 'fixed'] },
     firstTo: { name: 'first-to', control: { type: 'number', min: 1, max: 99 } },
     seed: { control: 'number' },
     theme: { control: 'select', options: ['modern', 'classic', 'light', 'high-contrast'] },
     handling: { control: 'inline-radio', options: ['modern', 'nes'] },
   },
-  args: { opponent: 'bot', players: 2, difficulty: 'medium', targeting: 'even', rules: 'guideline', firstTo: 3, theme: 'modern', handling: 'modern' },
+  args: { opponent: 'bot', players: 2, difficulty: 'medium', targeting: 'even', rules: 'guideline', levels: 'time', firstTo: 3, theme: 'modern', handling: 'modern' },
   render: renderVersus,
 };
 export default meta;

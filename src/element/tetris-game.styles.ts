@@ -69,37 +69,6 @@ export const elementStyles = css`
     -webkit-touch-callout: none;
   }
 
-  .hud {
-    position: absolute;
-    margin: 0;
-    display: grid;
-    align-content: start;
-    gap: 0.35em;
-    line-height: 1.1;
-    pointer-events: none;
-  }
-
-  .hud div {
-    display: flex;
-    flex-direction: column;
-  }
-
-  /* The stacked layout: the figures side by side above the board, each label before its value,
-     wrapping onto a second line when there are many. */
-  .hud.row {
-    display: flex;
-    flex-wrap: wrap;
-    align-content: start;
-    column-gap: 1.2em;
-    row-gap: 0.1em;
-  }
-
-  .hud.row div {
-    flex-direction: row;
-    align-items: baseline;
-    gap: 0.4em;
-  }
-
   /* Transitions on the resolved theme properties tell the canvas that the look changed. */
   .theme-probe {
     position: absolute;
@@ -111,23 +80,6 @@ export const elementStyles = css`
     transition-duration: 1ms;
     transition-behavior: allow-discrete;
     transition-property: ${unsafeCSS(THEME_PROPERTIES.map(resolved).join(', '))};
-  }
-
-  /* A label too long for its column breaks anywhere rather than run into the board. */
-  .hud dt {
-    color: var(--tetris-muted);
-    font-size: 0.72em;
-    font-weight: 700;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    overflow-wrap: anywhere;
-  }
-
-  .hud dd {
-    margin: 0;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
   }
 
   /* The screens over the board dim the whole board (the canvas's box: the on-screen buttons stay

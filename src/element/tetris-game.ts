@@ -14,7 +14,7 @@ import type { WatchOptions, WatchResult } from './replay/replay-playback.js';
 import type { Puzzle } from '../practice/puzzle.js';
 import { playsVersus, type VersusValue } from './versus/versus-value.js';
 import { hintStyles } from './screens/hints.js';
-import { hudStatsStyles } from '../ui/hud.js';
+import { hudStatsStyles, hudStyles } from '../ui/hud.js';
 import { settingsGearStyles } from './settings/settings-gear.js';
 import { isScheduler, warnRefused } from './settings/settings.js';
 import { elementStyles } from './tetris-game.styles.js';
@@ -95,7 +95,7 @@ export type { WatchOptions, WatchResult } from './replay/replay-playback.js';
  * @cssprop [--tetris-color-scheme=dark] - `dark` or `light`: the colour scheme of the settings dialog's form controls (the `light` theme sets `light`).
  */
 export class TetrisGame extends BoardElement {
-  static override styles = [themeStyles, elementStyles, settingsGearStyles, hudStatsStyles, hintStyles];
+  static override styles = [themeStyles, elementStyles, hudStyles, settingsGearStyles, hudStatsStyles, hintStyles];
 
   /**
    * Registers the element as `tag` and returns the class registered (a subclass when this class already

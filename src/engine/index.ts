@@ -29,10 +29,12 @@ export {
 export type { EndReason, GameResult, RankBy, RankedFields, ResultRule } from './replay/results.js';
 export { ATTACK_RULES, ATTACK_RULE_NAMES } from './rules/attack.js';
 export type { AttackRules } from './rules/attack.js';
-export { DEFAULT_VERSUS, checkVersus, MAX_GARBAGE_CAP, MAX_GARBAGE_DELAY, MAX_GARBAGE_LINES } from './rules/versus.js';
+export { DEFAULT_VERSUS, checkVersus, MAX_GARBAGE_CAP, MAX_GARBAGE_DELAY, MAX_GARBAGE_LINES, VERSUS_LEVELS, VERSUS_LEVEL_FRAMES } from './rules/versus.js';
 export { Match, MAX_FIRST_TO, MAX_PLAYERS, roundSeed } from './match/match.js';
 export type { MatchEventMap, MatchOptions, MatchPlayerStats, MatchReplay, MatchSettings, MatchState } from './match/match.js';
 export { verifyMatch, MAX_MATCH_REPLAY_BYTES } from './match/match-replay.js';
+export { matchFigures } from './match/match-figures.js';
+export type { FigureCounters, MatchFigures } from './match/match-figures.js';
 export type { VerifiedMatch, VerifyMatchOptions } from './match/match-replay.js';
 export { RANKED_MATCH_HANDLING, unrankedMatchField } from './match/match-ranked.js';
 export { canonicalMatchOptions, canonicalMatchReplay, canonicalMatchReplayText } from './match/match-canonical.js';
@@ -101,6 +103,7 @@ export type {
   Rotation,
   TopOut,
   TSpin,
+  VersusLevels,
   VersusOptions,
   VersusSettings,
 } from './types.js';

@@ -177,7 +177,16 @@ export interface VersusOptions {
   cap?: number;
   /** Chance (0-1) of a new hole column for each attack that starts to enter (`tetrio`: each attack used up, cancelled ones too). Default 1. */
   messiness?: number;
+  /**
+   * How the level (and so gravity) changes in a versus game: `lines` rises a level every 10 lines
+   * as in marathon (the default, as games before this option played), `fixed` keeps the starting
+   * level, `time` rises a level every 30 seconds of play (`VERSUS_LEVEL_FRAMES`), whatever is cleared.
+   */
+  levels?: VersusLevels;
 }
+
+/** How a versus game's level changes: see {@link VersusOptions.levels}. */
+export type VersusLevels = 'lines' | 'fixed' | 'time';
 
 /** A versus game's settings, defaults filled in. */
 export interface VersusSettings {
@@ -185,6 +194,7 @@ export interface VersusSettings {
   readonly delay: number;
   readonly cap: number;
   readonly messiness: number;
+  readonly levels: VersusLevels;
 }
 
 /** What a clear that attacked did (`attack` event). */

@@ -12,6 +12,57 @@ import { MODES, gameTime, piecesPerSecond, type Game } from '../engine/index.js'
 import { cssProperties, type CssProperties } from './css-properties.js';
 import type { Localizer } from './strings/strings.js';
 
+/** The HUD's look, the same on `<tetris-game>`'s board and each of `<tetris-versus>`'s. */
+export const hudStyles = css`
+  .hud {
+    position: absolute;
+    margin: 0;
+    display: grid;
+    align-content: start;
+    gap: 0.35em;
+    line-height: 1.1;
+    pointer-events: none;
+  }
+
+  .hud div {
+    display: flex;
+    flex-direction: column;
+  }
+
+  /* The stacked layout: the figures side by side above the board, each label before its value,
+     wrapping onto a second line when there are many. */
+  .hud.row {
+    display: flex;
+    flex-wrap: wrap;
+    align-content: start;
+    column-gap: 1.2em;
+    row-gap: 0.1em;
+  }
+
+  .hud.row div {
+    flex-direction: row;
+    align-items: baseline;
+    gap: 0.4em;
+  }
+
+  /* A label too long for its column breaks anywhere rather than run into the board. */
+  .hud dt {
+    color: var(--tetris-muted);
+    font-size: 0.72em;
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    overflow-wrap: anywhere;
+  }
+
+  .hud dd {
+    margin: 0;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
+
 export const hudStatsStyles = css`
   /*
    * Side by side above the board (the stacked layout) the strip has one line of items: the time

@@ -43,7 +43,7 @@ export function seatEntries(session: VersusSession, name: (seat: number) => stri
   const boards = session.boards;
   const places = session.places;
   const started = session.round > 0;
-  const stats = started ? session.stats : [];
+  const stats = started ? session.figures : [];
   return Object.freeze(
     session.seats.map((seat, i) => {
       const board = boards[i];

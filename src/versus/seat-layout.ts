@@ -1,7 +1,7 @@
 /**
  * The boards of `<tetris-versus>` on screen: the player's own board (seat 0) large, the other
  * seats in a grid beside it (`tetris-versus.styles.ts` places them for each screen). Each board has
- * its name, its garbage meter beside the field, its place once knocked out (the board dims), and,
+ * its name and versus figures, its HUD, its garbage meter beside the field, its place once knocked out (the board dims), and,
  * with three players or more, a mark on the board the player's attacks go to; a click or tap on an
  * opponent's board aims at it.
  * @module
@@ -11,7 +11,8 @@ import { garbageMeter } from '../element/screens/garbage-meter.js';
 import { meterPlace } from '../board/meter-place.js';
 import type { Placement } from '../render/geometry.js';
 import type { VersusSession } from './versus-session.js';
-import type { StringKey } from '../ui/strings/strings.js';
+import type { Localizer, StringKey } from '../ui/strings/strings.js';
+import { seatFigures } from './seat-figures.js';
 
 /** What the layout reads of its element. */
 export interface SeatLayoutHost {
@@ -27,6 +28,10 @@ export interface SeatLayoutHost {
   touch(): boolean;
   /** The player aims at seat `seat`. */
   aim(seat: number): void;
+  /** The element's words and number formats (the figures). */
+  words(): Localizer;
+  /** Seat `seat`'s HUD (score, level, lines), as `<tetris-game>`'s board shows it; nothing for a remote board. */
+  hud(seat: number): unknown;
 }
 
 export function renderSeats(host: SeatLayoutHost) {
@@ -53,10 +58,11 @@ function renderSeat(host: SeatLayoutHost, seat: number) {
     <section class=${classes} aria-label=${name} data-seat=${seat} @click=${aim ?? nothing}>
       <div class="name">
         <span>${name}</span>${targeted ? html`<span class="target-mark">${host.t('versus.target')}</span>` : nothing}
+        ${session.phase === 'idle' ? nothing : seatFigures(session.figures[seat], host.words())}
       </div>
       <div class="board">
         <canvas part="board" data-player=${seat} class=${seat === 0 && host.touch() ? 'touch' : ''} aria-hidden="true"></canvas>
-        ${garbageMeter(incoming, host.t('meter.incoming', { n: incoming }), canvas && placed ? meterPlace(canvas, placed) : { display: 'none' })}
+        ${host.hud(seat)} ${garbageMeter(incoming, host.t('meter.incoming', { n: incoming }), canvas && placed ? meterPlace(canvas, placed) : { display: 'none' })}
         ${place !== null && place !== undefined ? html`<div class="place" part="place">${host.t('versus.place', { n: place })}</div>` : nothing}
       </div>
     </section>

@@ -100,11 +100,19 @@ export const versusStyles = css`
     margin-inline-start: 0.5em;
     font-weight: 700;
   }
+  /* The name, then the board's versus figures on the same line while they fit. */
   .name {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    column-gap: 1em;
     font-size: 0.9em;
     color: var(--tetris-muted);
     white-space: nowrap;
     overflow: hidden;
+  }
+  .name .figures {
+    color: var(--tetris-text);
   }
   /* The canvas letterboxes its board; the meter is placed over it beside the field. */
   .board {

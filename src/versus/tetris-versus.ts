@@ -1,6 +1,6 @@
-import { LitElement, html, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { AttackRuleName, ReceiveGarbageOptions } from '../engine/index.js';
+import { Game, type AttackRuleName, type ReceiveGarbageOptions, type VersusLevels } from '../engine/index.js';
 import type { Difficulty } from '../bot/index.js';
 import type { HandlingPreset } from '../element/settings/setting-values.js';
 import type { ThemeName } from '../themes/themes.js';
@@ -27,6 +27,9 @@ import { VersusSession, type SessionSettings, type VersusPhase } from './versus-
 import { BoardTouch } from '../board/board-touch.js';
 import { versusTouchStyles } from './versus-touch.styles.js';
 import { versusOverlay } from './versus-overlay.js';
+import { FigureWatch, seatFiguresStyles } from './seat-figures.js';
+import { resultTableStyles } from './result-table.js';
+import { hud, hudStyles } from '../ui/hud.js';
 import { defaultBotWorker, type BotWorkerFactory } from './worker-search.js';
 import { LanguageController } from '../ui/strings/language-controller.js';
 import { versusEnglish } from '../ui/strings/en-versus.js';
@@ -50,6 +53,7 @@ import { RemoteCalls } from './remote-calls.js';
  * @attr difficulty - The bots': `easy`, `medium` (default), `hard`, `expert`; one for every bot, or one per bot in seat order (`easy medium hard`).
  * @attr targeting - Where attacks go with three players or more: `even` (default), `eliminations`, `random`, `payback`, or `manual` (each player aims at the board it picks, starting with the next seat).
  * @attr rules - Attack rules: `guideline` (default), `tetrio`, `jstris`.
+ * @attr levels - How gravity rises in a round: `time` (default: a level every 30 seconds), `lines` (a level every 10 lines) or `fixed`.
  * @attr first-to - Rounds to win the match, 1-99 (default 3).
  * @attr seed - Seed of the match (default: random).
  * @attr theme - `modern` (default), `classic`, `light`, `high-contrast`.
@@ -69,11 +73,14 @@ import { RemoteCalls } from './remote-calls.js';
  * @csspart board - Each board's canvas.
  * @csspart garbage-meter - Each board's incoming-garbage meter.
  * @csspart place - A knocked-out board's finishing place, over its dimmed board.
+ * @csspart hud - Each board's score, level and lines (and time and pieces per second), as on `<tetris-game>`'s board.
+ * @csspart figures - Each board's versus figures during play: attack per minute, pieces per second, VS score, lines sent and received.
+ * @csspart result-table - The result screen's table after a match: each player's place, name, wins and figures.
  * @csspart touch-buttons - The row of on-screen buttons under the boards (touch screens only).
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below only types addEventListener
 export class TetrisVersus extends LitElement {
-  static override styles = [themeStyles, garbageMeterStyles, versusStyles, versusTouchStyles];
+  static override styles = [themeStyles, garbageMeterStyles, hudStyles, versusStyles, versusTouchStyles, seatFiguresStyles, resultTableStyles];
 
   /** Registers the element as `tag` (default `tetris-versus`); see `<tetris-game>`'s `define()`. */
   static define(tag = 'tetris-versus'): CustomElementConstructor | undefined {
@@ -90,6 +97,8 @@ export class TetrisVersus extends LitElement {
   @property() targeting: TargetingMode | null = null;
   /** Attack rules: `guideline` (default), `tetrio` or `jstris`. */
   @property() rules: AttackRuleName | null = null;
+  /** How the level, and so gravity, rises in a round: `time` (default: a level every 30 seconds), `lines` (every 10 lines) or `fixed`. */
+  @property() levels: VersusLevels | null = null;
   /** Rounds to win the match, 1-99 (default 3); the attribute is `first-to`. */
   @property({ attribute: 'first-to' }) firstTo: string | number | null = null;
   /** Seed of the match, 0-4294967295 (default: a random one per match). */
@@ -133,6 +142,8 @@ export class TetrisVersus extends LitElement {
   private shownIncoming: readonly number[] = [];
   private readonly checks = new ElementChecks(this);
   private readonly remoteCalls: RemoteCalls;
+  /** When the boards' versus figures render again (not on every frame). */
+  private readonly figureWatch = new FigureWatch();
 
   constructor() {
     super();
@@ -248,7 +259,7 @@ export class TetrisVersus extends LitElement {
       for (const seat of this.seatBoards) seat.view.clock = this.clock;
       for (const pad of this.gamepads) pad.clockChanged();
     }
-    if (['opponent', 'playerCount', 'difficulty', 'targeting', 'rules', 'firstTo', 'seed', 'handling', 'theme', 'controls', 'keys', 'keys2', 'botWorker'].some((name) => changed.has(name as keyof TetrisVersus))) {
+    if (['opponent', 'playerCount', 'difficulty', 'targeting', 'rules', 'levels', 'firstTo', 'seed', 'handling', 'theme', 'controls', 'keys', 'keys2', 'botWorker'].some((name) => changed.has(name as keyof TetrisVersus))) {
       this.configure();
     }
   }
@@ -281,6 +292,7 @@ export class TetrisVersus extends LitElement {
       seats,
       targeting: this.checks.read('targeting', this.targeting),
       rules: this.checks.read('rules', this.rules),
+      levels: this.checks.read('levels', this.levels),
       firstTo: this.checks.read('first-to', this.firstTo),
       seed: this.checks.read('seed', this.seed),
       handling: seats.map(() => handling),
@@ -342,6 +354,8 @@ export class TetrisVersus extends LitElement {
   private drawBoards(): void {
     const boards = this.session.boards;
     this.session.seats.forEach((_, i) => this.seatBoards[i]?.draw(boards[i] ?? this.emptyWell));
+    for (const seat of this.seatBoards) seat.display.showClock(this.words.localizer);
+    if (this.figureWatch.due(this.session.figures, this.clock.tick)) this.requestUpdate();
     const incoming = this.session.incoming;
     if (incoming.some((lines, i) => lines !== this.shownIncoming[i])) this.requestUpdate();
   }
@@ -367,6 +381,7 @@ export class TetrisVersus extends LitElement {
     const firstTo = this.checks.read('first-to', this.firstTo);
     const wins = s.wins;
     const names = s.seats.map((_, i) => `${this.playerName(i)} ${wins[i] ?? 0}`).join(', ');
+    this.figureWatch.rendered(s.figures, this.clock.tick);
     return html`
       <div class="match ${this.touch.enabled ? 'touch' : ''} ${local ? 'local' : ''} players-${s.seats.length}" role="group" aria-label=${this.t('versus.label')}>
         <div class="score" part="score">
@@ -387,6 +402,7 @@ export class TetrisVersus extends LitElement {
     start: () => this.start(),
     resume: () => this.resume(),
     focus: () => this.focus(),
+    number: (value: number, fractionDigits?: number) => this.words.localizer.number(value, fractionDigits),
   };
 
   private readonly seatLayoutHost = {
@@ -397,6 +413,14 @@ export class TetrisVersus extends LitElement {
     placement: (seat: number) => this.seatBoards[seat]?.view.placement,
     incoming: (seat: number) => this.shownIncoming[seat] ?? 0,
     touch: () => this.touch.enabled,
+    words: () => this.words.localizer,
+    hud: (seat: number) => {
+      const board = this.session.boards[seat];
+      const seatBoard = this.seatBoards[seat];
+      if (!(board instanceof Game) || !seatBoard) return nothing;
+      const { view, display } = seatBoard;
+      return hud(this.words.localizer, display.figures, { style: view.hudPlace, row: view.hudRow });
+    },
     aim: (seat: number) => {
       if (this.targets.aim(seat)) this.focus();
     },

@@ -48,7 +48,7 @@ export interface VersusPlayerStats {
   readonly apm: number | null;
   /** Pieces per second. Null when unknown. */
   readonly pps: number | null;
-  /** VS score: 100 x (lines sent + lines cancelled) per second. Null when unknown. */
+  /** VS score (TETR.IO's): 100 x (attack + garbage rows cleared) per second. Null when unknown. */
   readonly vs: number | null;
   /** Lines sent after cancelling. */
   readonly sent: number;

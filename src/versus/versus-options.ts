@@ -4,7 +4,7 @@
  * values (the reader both elements share, `ui/attributes.ts`); nothing here throws.
  * @module
  */
-import { ATTACK_RULE_NAMES, MAX_FIRST_TO, MAX_PLAYERS, TARGETING_STRATEGIES, type AttackRuleName, type Handling, type TargetingStrategy } from '../engine/index.js';
+import { ATTACK_RULE_NAMES, MAX_FIRST_TO, MAX_PLAYERS, TARGETING_STRATEGIES, VERSUS_LEVELS, type AttackRuleName, type Handling, type TargetingStrategy, type VersusLevels } from '../engine/index.js';
 import { DIFFICULTY_NAMES, type Difficulty } from '../bot/index.js';
 import { DEFAULT_KEYS, KEY_ACTIONS, isKeyCode, parseKeys, type KeyAction, type KeyBindings } from '../input/keymap.js';
 import { HANDLING_PRESETS, parseControls, type ControlSource, type HandlingPreset } from '../element/settings/setting-values.js';
@@ -39,6 +39,8 @@ export const VERSUS_ATTRIBUTES = {
   opponent: oneOf<Opponent>('opponent', OPPONENTS, 'bot'),
   difficulty: oneOf<Difficulty>('difficulty', DIFFICULTY_NAMES, 'medium'),
   rules: oneOf<AttackRuleName>('rules', ATTACK_RULE_NAMES, 'guideline'),
+  // Gravity rises with time by default, as in TETR.IO's league: the level does not punish clearing lines.
+  levels: oneOf<VersusLevels>('levels', VERSUS_LEVELS, 'time'),
   theme: oneOf<ThemeName>('theme', THEMES, 'modern'),
   handling: oneOf<HandlingPreset>('handling', Object.keys(HANDLING_PRESETS) as HandlingPreset[], 'modern'),
   players: {

@@ -8,11 +8,14 @@ import type { PlayerIndex } from './versus-events.js';
 import type { VersusSession } from './versus-session.js';
 import type { StringKey } from '../ui/strings/strings.js';
 import { winsParams } from './versus-announcements.js';
+import { resultTable } from './result-table.js';
 
 /** What the screen says and what its buttons do. */
 export interface OverlayHost {
   t(key: StringKey, params?: Readonly<Record<string, string | number>>): string;
   playerName(player: PlayerIndex): string;
+  /** Number formats of the element's language (the result table's figures). */
+  number(value: number, fractionDigits?: number): string;
   start(): void;
   resume(): void;
   /** The keys stay with the element once a button's screen goes away. */
@@ -35,7 +38,9 @@ export function versusOverlay(s: VersusSession, host: OverlayHost) {
     content = html`<div class="big">${host.t('versus.ko')}</div><p>${result}</p>`;
   } else if (s.phase === 'match-over') {
     const winner = s.wins.indexOf(Math.max(...s.wins));
-    content = html`<div class="big">${host.t('versus.wonMatch', { name: host.playerName(winner) })}</div>${button('versus.rematch', () => host.start())}`;
+    const rows = s.figures.map((figures, seat) => ({ name: host.playerName(seat), wins: s.wins[seat] ?? 0, figures }));
+    content = html`<div class="big">${host.t('versus.wonMatch', { name: host.playerName(winner) })}</div>
+      ${resultTable(rows, host)}${button('versus.rematch', () => host.start())}`;
   }
   return html`<div class="overlay" part="overlay" ?hidden=${content === nothing}>${content}</div>`;
 }

@@ -10,7 +10,7 @@
  * DOM, so it is tested through the element with a stepped clock.
  * @module
  */
-import { Game, Match, type Action, type AttackRuleName, type EngineEventMap, type Handling, type MatchEventMap, type ReceiveGarbageOptions } from '../engine/index.js';
+import { COUNTDOWN_FRAMES, Game, Match, type Action, type AttackRuleName, type EngineEventMap, type Handling, type MatchEventMap, type ReceiveGarbageOptions, type VersusLevels } from '../engine/index.js';
 import type { Frame, FrameClock } from '../clock/frame-clock.js';
 import { InputQueue } from '../input/input-queue.js';
 import { BoardTicks } from '../board/board-ticks.js';
@@ -23,8 +23,8 @@ import { SeatBots } from './seat-bots.js';
 import { aimManually } from './targeting-control.js';
 import type { BotWorkerFactory } from './worker-search.js';
 
-/** Game frames of the countdown before each round (3, 2, 1), and of the knock-out screen after one. */
-export const COUNTDOWN_FRAMES = 180;
+/** Game frames of the engine's countdown before each round (3, 2, 1), and of the knock-out screen after one. */
+export { COUNTDOWN_FRAMES };
 export const KO_FRAMES = 150;
 
 /**
@@ -36,6 +36,8 @@ export type VersusPhase = 'idle' | 'waiting' | 'countdown' | 'playing' | 'paused
 export interface SessionSettings {
   readonly opponent: Opponent;
   readonly rules: AttackRuleName;
+  /** How the level (gravity) changes in a round: the engine's `versus.levels`. */
+  readonly levels: VersusLevels;
   readonly firstTo: number;
   /** Null: a new random seed for every match. */
   readonly seed: number | null;
@@ -76,7 +78,6 @@ export class VersusSession {
   private readonly bots: SeatBots;
   /** The last round's result as the match told it. */
   private roundResult?: MatchEventMap['round-over'];
-  private countdown = 0;
   private ko = 0;
   private pausedFrom: VersusPhase = 'playing';
   /** The human players' inputs, by seat (made on their first press). */
@@ -87,7 +88,7 @@ export class VersusSession {
   /** Remote: how each side's round ended, once known. */
   private ends: (RoundEnd | null)[] = [null, null];
   /** Remote: this side's counters over the match. */
-  private own = { attack: 0, sent: 0, received: 0, pieces: 0, frames: 0 };
+  private own = { attack: 0, sent: 0, received: 0, cleared: 0, pieces: 0, frames: 0 };
 
   constructor(
     private settings: SessionSettings,
@@ -124,16 +125,22 @@ export class VersusSession {
     return this.match?.places ?? [null, null];
   }
 
-  /** Each player's figures over the match so far (a remote opponent's only as far as this side knows them). */
-  get stats(): VersusPlayerStats[] {
-    if (this.match) return this.match.stats.map(statsOf);
-    const o = this.own;
-    return [statsOf(o), { apm: null, pps: null, vs: null, sent: o.received, received: o.sent }];
-  }
-
   /** Whole seconds left of the countdown (0 when none runs). */
   get countdownSeconds(): number {
-    return this.phase === 'countdown' ? Math.ceil(this.countdown / 60) : 0;
+    return this.phase === 'countdown' ? (this.match?.games[0] ?? this.game)?.countdown ?? 0 : 0;
+  }
+
+  /**
+   * Each seat's versus figures so far, counted by the engine (`matchFigures()`); a remote
+   * opponent's are this side's counts the other way round, its rates unknown (null).
+   */
+  get figures(): readonly VersusPlayerStats[] {
+    if (this.match) return this.match.stats.map(statsOf);
+    const o = this.own;
+    // This side's round still running is summed in until its end is counted.
+    const game = this.ends[0] === null ? this.game : undefined;
+    const mine = statsOf({ ...o, cleared: o.cleared + (game?.garbageCleared ?? 0), pieces: o.pieces + (game?.pieces ?? 0), frames: o.frames + (game?.frame ?? 0) });
+    return [mine, { apm: null, pps: null, vs: null, sent: o.received, received: o.sent }];
   }
 
   /** The match's replay against a bot or a local player (`verifyMatch()` checks it). */
@@ -155,7 +162,7 @@ export class VersusSession {
   /** Starts a match against the bot or a local player, or (remote) says this side is ready for one. */
   start(): void {
     this.stopRound();
-    const { opponent, rules, firstTo, handling, seats, targeting } = this.settings;
+    const { opponent, rules, levels, firstTo, handling, seats, targeting } = this.settings;
     if (opponent === 'remote') {
       this.setPhase('waiting');
       this.host.dispatch(versusEvent('ready', {}));
@@ -163,7 +170,7 @@ export class VersusSession {
     }
     const seed = this.settings.seed ?? crypto.getRandomValues(new Uint32Array(1))[0];
     const players = seats.length;
-    const match = new Match({ players, seed, firstTo, versus: { rules }, handling: [...handling], targeting: targeting === 'manual' ? 'even' : targeting });
+    const match = new Match({ players, seed, firstTo, versus: { rules, levels }, handling: [...handling], countdown: true, targeting: targeting === 'manual' ? 'even' : targeting });
     this.match = match;
     this.matchSeats = seats;
     match.on('round-over', (result) => (this.roundResult = result));
@@ -178,15 +185,15 @@ export class VersusSession {
   /** Remote: the round `round` begins with `seed` on both sides (round 1: a new match). */
   startRound(seed: number, round: number): void {
     this.stopRound();
-    const { rules, firstTo, handling, opponent } = this.settings;
+    const { rules, levels, firstTo, handling, opponent } = this.settings;
     if (round === 1) {
       this.wins = [0, 0];
-      this.own = { attack: 0, sent: 0, received: 0, pieces: 0, frames: 0 };
+      this.own = { attack: 0, sent: 0, received: 0, cleared: 0, pieces: 0, frames: 0 };
       this.host.dispatch(versusEvent('match-start', { opponent, rules, firstTo, seed }));
     }
     this.round = round;
     this.ends = [null, null];
-    this.game = new Game({ seed, versus: { rules }, handling: { ...handling[0] } });
+    this.game = new Game({ seed, versus: { rules, levels }, handling: { ...handling[0] }, countdown: true });
     this.remote.clear();
     this.follow([this.game]);
     this.offGame.push(
@@ -229,7 +236,9 @@ export class VersusSession {
 
   /** A press or release of player `player` at `time` on the clock: played at its frame. */
   input(player: PlayerIndex, button: Action, down: boolean, time: number): void {
-    if (this.phase !== 'playing') return;
+    // During the countdown a held direction charges; not remote, where the other side plays this board's inputs from Go.
+    const counting = this.phase === 'countdown' && this.settings.opponent !== 'remote';
+    if (this.phase !== 'playing' && !counting) return;
     const kind = this.seats[player]?.kind;
     if (kind !== 'player' && kind !== 'local') return;
     (this.queues[player] ??= new InputQueue()).push(button, down, this.clock.eventTime(time));
@@ -262,9 +271,19 @@ export class VersusSession {
     this.beginCountdown();
   }
 
+  /** The games count down themselves (the engine's countdown); input is taken meanwhile. */
   private beginCountdown(): void {
-    this.countdown = COUNTDOWN_FRAMES;
     this.setPhase('countdown');
+  }
+
+  /** One frame of the countdown: a held direction charges auto-shift, a rotation or hold waits for the first piece. */
+  private countDown(): void {
+    const seconds = this.countdownSeconds;
+    this.deliver();
+    if (this.match) this.match.step();
+    else this.game!.tick();
+    if ((this.match?.games[0] ?? this.game)!.phase !== 'countdown') this.setPhase('playing');
+    else if (this.countdownSeconds !== seconds) this.host.changed();
   }
 
   /** Dispatches each game's attacks as the element's `attack` events. */
@@ -295,7 +314,7 @@ export class VersusSession {
     this.releaseInputs();
     const winner = this.roundResult?.winner ?? null;
     this.roundOver(winner, [...match.wins], match.state === 'over' ? 0 : KO_FRAMES);
-    if (match.state === 'over') this.matchOver(match.winner!, match.round, this.stats);
+    if (match.state === 'over') this.matchOver(match.winner!, match.round, this.figures);
   }
 
   /** `ko`: frames of the knock-out screen before the next round starts by itself (0: the page starts it). */
@@ -308,7 +327,7 @@ export class VersusSession {
     this.setPhase('round-over');
   }
 
-  private matchOver(winner: PlayerIndex, rounds: number, stats: VersusPlayerStats[]): void {
+  private matchOver(winner: PlayerIndex, rounds: number, stats: readonly VersusPlayerStats[]): void {
     this.host.dispatch(versusEvent('match-over', { winner, rounds, wins: [...this.wins], stats }));
     this.setPhase('match-over');
   }
@@ -319,6 +338,7 @@ export class VersusSession {
     this.releaseInputs();
     this.ends[0] = { frame: game.frame, survived };
     this.own.pieces += game.pieces;
+    this.own.cleared += game.garbageCleared;
     this.own.frames += game.frame;
     this.host.dispatch(versusEvent('round-end', { round: this.round, frame: game.frame, survived }));
     this.ko = 0;
@@ -332,7 +352,7 @@ export class VersusSession {
     const wins = [...this.wins];
     if (winner !== null) wins[winner]++;
     this.roundOver(winner, wins, 0);
-    if (winner !== null && wins[winner] >= this.settings.firstTo) this.matchOver(winner, this.round, this.stats);
+    if (winner !== null && wins[winner] >= this.settings.firstTo) this.matchOver(winner, this.round, this.figures);
   }
 
   // ---------------------------------------------------------------- frames
@@ -340,10 +360,8 @@ export class VersusSession {
   private step(frame: Frame): void {
     while (this.ticks.owed(frame.tick) > 0) {
       this.ticks.stepped();
-      if (this.phase === 'countdown') {
-        if (--this.countdown <= 0) this.setPhase('playing');
-        else if (this.countdown % 60 === 0) this.host.changed();
-      } else if (this.phase === 'playing') {
+      if (this.phase === 'countdown') this.countDown();
+      else if (this.phase === 'playing') {
         this.deliver();
         // Input played at this frame ended the round: the frame's step does not run.
         if (this.phase !== 'playing') continue;

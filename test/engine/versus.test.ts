@@ -58,8 +58,8 @@ describe('versus: options', () => {
       expect(() => new Game({ versus: value as GameOptions['versus'] })).to.throw(type, field);
     });
   }
-  it('defaults: guideline rules, 20 frames of delay, cap 8, a new column per attack', () => {
-    expect(new Game({ versus: {} }).versus).to.deep.equal({ rules: 'guideline', delay: 20, cap: 8, messiness: 1 });
+  it('defaults: guideline rules, 20 frames of delay, cap 8, a new column per attack, levels by lines', () => {
+    expect(new Game({ versus: {} }).versus).to.deep.equal({ rules: 'guideline', delay: 20, cap: 8, messiness: 1, levels: 'lines' });
   });
   it('without versus a game is single-player: it sends nothing and refuses garbage', () => {
     const game = instant({ board: QUAD_READY });

@@ -26,9 +26,9 @@ describe('round rules', () => {
     }
   });
 
-  it('sums a player: attack per minute and pieces per second to two decimals, no division by zero', () => {
-    expect(statsOf({ attack: 40, sent: 30, received: 12, pieces: 150, frames: 7200 })).to.deep.equal({ apm: 20, pps: 1.25, vs: 33.33, sent: 30, received: 12 });
-    expect(statsOf({ attack: 7, sent: 7, received: 0, pieces: 10, frames: 3000 })).to.deep.equal({ apm: 8.4, pps: 0.2, vs: 14, sent: 7, received: 0 });
-    expect(statsOf({ attack: 0, sent: 0, received: 3, pieces: 0, frames: 0 })).to.deep.equal({ apm: 0, pps: 0, vs: 0, sent: 0, received: 3 });
+  it('sums a player: attack per minute, pieces per second and VS score to two decimals, no division by zero', () => {
+    expect(statsOf({ attack: 40, sent: 30, received: 12, cleared: 5, pieces: 150, frames: 7200 })).to.deep.equal({ apm: 20, pps: 1.25, vs: 37.5, sent: 30, received: 12 });
+    expect(statsOf({ attack: 7, sent: 7, received: 0, cleared: 0, pieces: 10, frames: 3000 })).to.deep.equal({ apm: 8.4, pps: 0.2, vs: 14, sent: 7, received: 0 });
+    expect(statsOf({ attack: 0, sent: 0, received: 3, cleared: 0, pieces: 0, frames: 0 })).to.deep.equal({ apm: 0, pps: 0, vs: 0, sent: 0, received: 3 });
   });
 });

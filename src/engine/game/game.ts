@@ -108,7 +108,10 @@ export class Game {
   get score(): number {
     return this.#play.tally.score;
   }
-  /** Current level: max(starting level, 1 + floor(lines / 10)); the starting level in sprint and zen. */
+  /**
+   * Current level: max(starting level, 1 + floor(lines / 10)); the starting level in sprint and
+   * zen; in a versus game, as its `versus.levels` rule says.
+   */
   get level(): number {
     return this.#play.tally.level;
   }
@@ -224,6 +227,10 @@ export class Game {
   /** Lines waiting to enter, ready or not (for a garbage meter). */
   get incomingLines(): number {
     return this.#play.versus?.queue.total ?? 0;
+  }
+  /** Garbage rows this versus game cleared from its matrix (0 in a single-player game): half of the VS score. */
+  get garbageCleared(): number {
+    return this.#play.versus?.cleared ?? 0;
   }
 
   /** Listen to an engine event; returns a function that removes the listener. Delivered after the command that caused it. */

@@ -83,7 +83,8 @@ export class Play {
     this.handling = Object.freeze(o.handling);
     this.shift = new AutoShift(o.handling.das, o.handling.arr);
     this.piece = new Falling(this.board, new LockDelay(o.handling.lockDelay, o.handling.lockResets));
-    this.tally = new Tally(o.level, o.lines, o.combo, o.backToBack, !this.rules.levelsRise);
+    // A versus game's level follows its `levels` rule; lines raise it only under `lines`.
+    this.tally = new Tally(o.level, o.lines, o.combo, o.backToBack, !this.rules.levelsRise || (o.versus !== null && o.versus.levels !== 'lines'));
     this.fpr = gravityFramesX1000(this.tally.level);
     this.board.load(o.board, o.hiddenRows);
     this.queue = new PieceQueue(o.seed, o.queue.map(pieceIndex));
@@ -105,12 +106,22 @@ export class Play {
   tick(left: boolean, right: boolean, soft: boolean): void {
     if (this.phase === COUNTDOWN) return this.#countDown(left, right);
     this.frame++;
+    const levelFrames = this.versus?.levelFrames ?? 0;
+    if (levelFrames > 0 && this.frame % levelFrames === 0) this.#raiseLevel();
     if (this.drills?.frame()) {
       if (this.versus) this.versus.receive(1, null, -1, 0, this.frame, this.events);
       else this.drills.queueRow();
     }
     this.#step(left, right, soft);
     if (this.frame >= this.timeLimit && this.over === null) this.end('time');
+  }
+
+  /** Time raised the level (a versus rule): gravity follows at once. */
+  #raiseLevel(): void {
+    this.tally.raiseLevel();
+    this.fpr = gravityFramesX1000(this.tally.level);
+    this.version++;
+    if (this.events.has('level')) this.events.emit('level', { level: this.tally.level });
   }
 
   /** A button comes up. */

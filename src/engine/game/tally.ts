@@ -55,8 +55,10 @@ export class Tally {
   combo: number;
   b2b: boolean;
   readonly startLevel: number;
-  /** The level never rises (zen). */
+  /** Lines do not raise the level (sprint, zen, versus games whose level is fixed or rises with time). */
   readonly #fixedLevel: boolean;
+  /** The level when lines do not raise it: the starting level, raised only by {@link raiseLevel}. */
+  #floor: number;
   tetrises = 0;
   tSpins = 0;
   maxCombo = 0;
@@ -71,11 +73,18 @@ export class Tally {
     this.combo = combo;
     this.b2b = b2b;
     this.#fixedLevel = fixedLevel;
+    this.#floor = startLevel;
     this.level = this.#levelFor(lines);
   }
 
   #levelFor(lines: number): number {
-    return this.#fixedLevel ? this.startLevel : levelFor(this.startLevel, lines);
+    return this.#fixedLevel ? this.#floor : levelFor(this.startLevel, lines);
+  }
+
+  /** One level up, whatever the lines (a versus game whose level rises with time). */
+  raiseLevel(): void {
+    this.#floor++;
+    this.level = this.#floor;
   }
 
   /**

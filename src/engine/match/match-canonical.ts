@@ -48,6 +48,7 @@ export function canonicalMatchOptions(options: unknown): MatchOptions {
   if (handling.length > 0) out.handling = handling;
   if (s.are !== DEFAULT_SETTINGS.are) out.are = s.are;
   if (s.targeting !== DEFAULT_SETTINGS.targeting) out.targeting = s.targeting;
+  if (s.countdown !== DEFAULT_SETTINGS.countdown) out.countdown = s.countdown;
   return out;
 }
 

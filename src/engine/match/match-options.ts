@@ -34,6 +34,12 @@ export interface MatchOptions {
    * with `match.setTarget()`. Only matters with three players or more. Default `even`.
    */
   targeting?: TargetingStrategy;
+  /**
+   * Each round begins with the engine's countdown (`COUNTDOWN_FRAMES`, see `GameOptions.countdown`):
+   * a direction held meanwhile charges auto-shift, a rotation or hold pressed meanwhile acts as the
+   * first piece spawns. Its frames are stepped and logged like any other. Default false.
+   */
+  countdown?: boolean;
 }
 
 /** A match's options, checked, defaults filled in. */
@@ -45,9 +51,10 @@ export interface MatchSettings {
   readonly handling: readonly Partial<Handling>[];
   readonly are: boolean;
   readonly targeting: TargetingStrategy;
+  readonly countdown: boolean;
 }
 
-const MATCH_OPTION_KEYS: readonly (keyof MatchOptions)[] = ['players', 'seed', 'firstTo', 'versus', 'handling', 'are', 'targeting'];
+const MATCH_OPTION_KEYS: readonly (keyof MatchOptions)[] = ['players', 'seed', 'firstTo', 'versus', 'handling', 'are', 'targeting', 'countdown'];
 
 /** @internal Check match options. @throws TypeError/RangeError naming the field. */
 export function checkMatchOptions(options: unknown): MatchSettings {
@@ -68,6 +75,7 @@ export function checkMatchOptions(options: unknown): MatchSettings {
     handling,
     are: o.are === undefined ? true : boolean('are', o.are),
     targeting: o.targeting === undefined ? DEFAULT_TARGETING : oneOf('targeting', o.targeting, TARGETING_STRATEGIES),
+    countdown: o.countdown === undefined ? false : boolean('countdown', o.countdown),
   });
 }
 

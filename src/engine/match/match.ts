@@ -31,6 +31,8 @@ export interface MatchPlayerStats {
   /** Lines of garbage it received, and how many of them rose into its matrix. */
   readonly received: number;
   readonly entered: number;
+  /** Garbage rows it cleared from its matrix (with `attack`, the VS score's sum: see `matchFigures()`). */
+  readonly cleared: number;
   readonly pieces: number;
   /** Frames it played (until it topped out or its rounds ended). */
   readonly frames: number;
@@ -65,6 +67,7 @@ interface Counters {
   sent: number;
   received: number;
   entered: number;
+  cleared: number;
   pieces: number;
   frames: number;
 }
@@ -102,7 +105,7 @@ export class Match {
     this.settings = checkMatchOptions(options);
     this.#wins = new Array<number>(this.settings.players).fill(0);
     this.#targeting = Array.from({ length: this.settings.players }, () => ({ strategy: this.settings.targeting, manual: null }));
-    this.#stats = Array.from({ length: this.settings.players }, () => ({ attack: 0, sent: 0, received: 0, entered: 0, pieces: 0, frames: 0 }));
+    this.#stats = Array.from({ length: this.settings.players }, () => ({ attack: 0, sent: 0, received: 0, entered: 0, cleared: 0, pieces: 0, frames: 0 }));
     this.#startRound();
     this.#started = true;
   }
@@ -136,11 +139,11 @@ export class Match {
   }
   /** Counters by player over the match so far. */
   get stats(): readonly MatchPlayerStats[] {
-    // The current round's pieces (and, while it runs, its frames) are not summed in yet.
+    // The current round's pieces and cleared garbage (and, while it runs, its frames) are not summed in yet.
     const playing = this.#state === 'playing';
     return Object.freeze(this.#stats.map((s, i) => {
       const game = this.#games[i];
-      return Object.freeze({ ...s, pieces: s.pieces + game.pieces, frames: s.frames + (playing ? game.frame : 0) });
+      return Object.freeze({ ...s, cleared: s.cleared + game.garbageCleared, pieces: s.pieces + game.pieces, frames: s.frames + (playing ? game.frame : 0) });
     }));
   }
 
@@ -240,6 +243,8 @@ export class Match {
       handling: s.handling,
       are: s.are,
       targeting: s.targeting,
+      // Only when on: replays of matches without it keep their options as they were.
+      ...(s.countdown ? { countdown: true } : {}),
     };
     return {
       v: 1,
@@ -280,7 +285,10 @@ export class Match {
     if (this.#started) {
       this.#flush();
       this.#rounds[this.#rounds.length - 1] = this.#log;
-      for (let i = 0; i < this.#games.length; i++) this.#stats[i].pieces += this.#games[i].pieces;
+      for (let i = 0; i < this.#games.length; i++) {
+        this.#stats[i].pieces += this.#games[i].pieces;
+        this.#stats[i].cleared += this.#games[i].garbageCleared;
+      }
     }
     this.#round++;
     this.#frame = 0;
@@ -295,7 +303,7 @@ export class Match {
     this.#places = new Array<number | null>(s.players).fill(null);
     this.#draws = new Rng((seed ^ TARGET_DRAW_SALT) >>> 0);
     this.#games = Array.from({ length: s.players }, (_, i) => {
-      const options: GameOptions = { seed, versus: { ...s.versus }, handling: { ...s.handling[i], ...(s.are ? {} : { are: false }) } };
+      const options: GameOptions = { seed, versus: { ...s.versus }, handling: { ...s.handling[i], ...(s.are ? {} : { are: false }) }, countdown: s.countdown };
       const game = new Game(options);
       game.on('attack', (attack) => this.#pending.push({ from: i, attack }));
       game.on('garbage', (g) => {

@@ -10,7 +10,7 @@ import type { Board } from '../state/board.js';
 import { knownKeys, oneOf, plainObject, show, wholeNumber } from '../check.js';
 import type { Emitter } from '../emitter.js';
 import { GarbageQueue, type CancelledGarbage } from '../state/garbage.js';
-import type { EngineEventMap, ReceiveGarbageOptions, VersusSettings } from '../types.js';
+import type { EngineEventMap, ReceiveGarbageOptions, VersusLevels, VersusSettings } from '../types.js';
 
 /** Longest travel delay accepted, in frames (one minute). */
 export const MAX_GARBAGE_DELAY = 3600;
@@ -22,7 +22,16 @@ export const MAX_GARBAGE_LINES = 100;
 const MAX_ID = 0xffffffff;
 
 /** Defaults of the `versus` option. */
-export const DEFAULT_VERSUS: VersusSettings = Object.freeze({ rules: 'guideline', delay: 20, cap: 8, messiness: 1 });
+export const DEFAULT_VERSUS: VersusSettings = Object.freeze({ rules: 'guideline', delay: 20, cap: 8, messiness: 1, levels: 'lines' });
+
+/** The values of the `versus.levels` option. */
+export const VERSUS_LEVELS: readonly VersusLevels[] = Object.freeze(['lines', 'fixed', 'time']);
+
+/**
+ * Frames of play per level under `versus.levels: 'time'`: 30 seconds. Level 10 (about 4 frames a
+ * row) comes after four and a half minutes, 20 G (level 19) after nine: long rounds end.
+ */
+export const VERSUS_LEVEL_FRAMES = 1800;
 
 /** The `versus` option checked, with its defaults filled in; throws a TypeError/RangeError naming the bad field. */
 export function checkVersus(value: unknown): VersusSettings {
@@ -39,6 +48,7 @@ export function checkVersus(value: unknown): VersusSettings {
     delay: v.delay === undefined ? DEFAULT_VERSUS.delay : wholeNumber('versus.delay', v.delay, 0, MAX_GARBAGE_DELAY),
     cap: v.cap === undefined ? DEFAULT_VERSUS.cap : wholeNumber('versus.cap', v.cap, 1, MAX_GARBAGE_CAP),
     messiness,
+    levels: v.levels === undefined ? DEFAULT_VERSUS.levels : oneOf('versus.levels', v.levels, VERSUS_LEVELS),
   });
 }
 
@@ -64,9 +74,10 @@ export class Versus {
   attacks = 0;
   /** Attacks received without an id so far. */
   received = 0;
-  /** Lines sent after cancelling, and lines that entered the matrix, so far. */
+  /** Lines sent after cancelling, lines that entered the matrix, and garbage rows cleared, so far. */
   sent = 0;
   entered = 0;
+  cleared = 0;
   /** Lines sent as the opener phase counts them: of each attack, the chunks up to the first one left over after cancelling. */
   #openerSent = 0;
 
@@ -74,6 +85,11 @@ export class Versus {
     this.settings = settings;
     this.counter = new AttackCounter(ATTACK_RULES[settings.rules], combo, backToBack);
     this.queue = new GarbageQueue(seed, settings.messiness, this.counter.rules);
+  }
+
+  /** Frames of play per level (`levels: 'time'`), or 0 when time does not raise the level. */
+  get levelFrames(): number {
+    return this.settings.levels === 'time' ? VERSUS_LEVEL_FRAMES : 0;
   }
 
   /** Check `receiveGarbage(lines, options)` for this game: the resolved id, column (-1 = drawn) and delay. */
@@ -93,6 +109,7 @@ export class Versus {
    * with spin code `spin`: attack and cancel on a clear, let garbage in otherwise.
    */
   lock(board: Board, lines: number, spin: number, perfectClear: boolean, garbageRows: number, frame: number, pieces: number, events: Emitter<EngineEventMap>): void {
+    this.cleared += garbageRows;
     const chunks = this.counter.lock(lines, spin, perfectClear, garbageRows, frame);
     if (lines === 0) return this.#enter(board, frame, events);
     let total = 0;

@@ -100,7 +100,7 @@ describe('<tetris-game versus>: two boards wired together', () => {
     const shown = right.state.board;
     expect(shown.filter((row) => row.includes('X'))).to.have.length(4);
     const data = right.replay;
-    expect(data.options.versus).to.deep.equal({ rules: 'guideline', delay: 20, cap: 8, messiness: 1 });
+    expect(data.options.versus).to.deep.equal({ rules: 'guideline', delay: 20, cap: 8, messiness: 1, levels: 'lines' });
     expect(replay(data).rows()).to.deep.equal(shown);
     const result = verify(data);
     expect(result.pieces).to.equal(2);
@@ -176,7 +176,7 @@ describe('<tetris-game versus>: two boards wired together', () => {
     el.versus = { rules: 'jstris', delay: 0 };
     await el.updateComplete;
     el.start();
-    expect(el.replay.options.versus).to.deep.equal({ rules: 'jstris', delay: 0, cap: 8, messiness: 1 });
+    expect(el.replay.options.versus).to.deep.equal({ rules: 'jstris', delay: 0, cap: 8, messiness: 1, levels: 'lines' });
     expect(meterOf(el)).not.to.equal(null);
     el.versus = null;
     await el.updateComplete;
