@@ -1,4 +1,5 @@
 import MagicString from 'magic-string';
+import { firstFrameChunks, noChunkCircle } from './vite/first-frame-chunks.js';
 import { defineConfig, parseAst, type BuildEnvironmentOptions, type Plugin } from 'vite';
 
 /** `npm start` opens on the demo page. */
@@ -145,8 +146,9 @@ const classicLoaders: Plugin = {
  *   is one self-contained file that scripts/build-worker.mjs builds);
  * - `vite build --mode min`: `dist/tetris-game.min.js` and `dist/tetris-versus.min.js`, ES modules
  *   with lit inside for `<script type="module">` or a CDN, built together so a page with both
- *   elements loads the code they share (lit, the engine, ...) once; what a first frame does not need
- *   loads later from the `tetris-game.min-*.js` chunks next to them. With them, the classic loaders
+ *   elements loads the code they share (lit, the engine, ...) once; each first frame is a few chunks
+ *   ({@link firstFrameChunks}), and what it does not need loads later from the other
+ *   `tetris-game.min-*.js` chunks next to them. With them, the classic loaders
  *   `tetris-game.iife.js` and `tetris-versus.iife.js` ({@link classicLoader});
  * - `vite build --mode bundle` (and `versus-bundle`): `dist/tetris-game.bundle.js`
  *   (`tetris-versus.bundle.js`), one classic script with everything inside, for pages that cannot
@@ -154,20 +156,15 @@ const classicLoaders: Plugin = {
  */
 function library(mode: string): BuildEnvironmentOptions {
   if (mode === 'min') {
-    const entries = Object.fromEntries(Object.entries(ELEMENTS).map(([name, { entry }]) => [`${name}.min`, entry]));
-    // The first frame of each element in as few files as it can: what both need, and what each alone needs.
-    // Each element's first frame: what both need, what each alone needs, and the pieces the lazy
-    // parts share with them. (Merging those pieces, `entriesAwareMergeThreshold`, broke the order
-    // the chunks run in.)
-    const firstFrame = { name: 'first-frame', tags: ['$initial' as const], entriesAware: true };
+    const entries = Object.fromEntries(Object.entries(ELEMENTS).map(([name, { entry }]) => [name, entry]));
     return {
       emptyOutDir: false,
       sourcemap: true,
       minify: true,
-      lib: { entry: entries, formats: ['es'] },
+      lib: { entry: entries, formats: ['es'], fileName: (_format, name) => `${name}.min.js` },
       rolldownOptions: {
-        plugins: [classicLoaders],
-        output: { ...ascii, minify: true, chunkFileNames: 'tetris-game.min-[name]-[hash].js', codeSplitting: { groups: [firstFrame] } },
+        plugins: [classicLoaders, noChunkCircle],
+        output: { ...ascii, minify: true, chunkFileNames: 'tetris-game.min-[name]-[hash].js', codeSplitting: { groups: firstFrameChunks(entries) } },
       },
     };
   }
