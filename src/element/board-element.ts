@@ -7,7 +7,7 @@
  */
 import { html, nothing, type PropertyValues } from 'lit';
 import type { ReplayData } from '../engine/index.js';
-import { FrameClock } from '../clock/frame-clock.js';
+import { PageClock } from '../clock/page-clock.js';
 import { rafScheduler } from '../clock/scheduler.js';
 import type { KeyAction } from '../input/keymap.js';
 import { pauseOnFocusLoss } from '../board/focus-loss.js';
@@ -70,7 +70,7 @@ export abstract class BoardElement extends TetrisGameSettings {
     travel: (redo) => void (redo ? this.redo() : this.undo()),
     surface: () => this.canvas,
     cellSize: () => this.board.view.cellSize,
-    clock: () => FrameClock.of(this.board.scheduler),
+    clock: () => PageClock.of(this.board.scheduler),
     usedGamepad: () => this.inputKind.use('gamepad'),
     lazy: this.lazy,
   });
@@ -78,7 +78,7 @@ export abstract class BoardElement extends TetrisGameSettings {
   protected readonly board: PlayerBoard = new PlayerBoard(this, {
     settings: { level: 1, mode: 'marathon', handling: {}, storageKey: '' },
     localizer: this.language.localizer,
-    clock: FrameClock.of(rafScheduler),
+    clock: PageClock.of(rafScheduler),
     surface: { canvas: () => this.canvas },
     // Simulated DOMs have no ElementInternals (happy-dom) or no custom states (jsdom).
     states: this.attachInternals?.().states,

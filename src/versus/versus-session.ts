@@ -9,9 +9,9 @@
  * DOM, so it is tested through the element with a stepped clock.
  * @module
  */
-import { Game, Match, type Action, type AttackRuleName, type EngineEventMap, type Handling, type ReceiveGarbageOptions } from '../engine/index.js';
+import { COUNTDOWN_FRAMES, Game, Match, type Action, type AttackRuleName, type EngineEventMap, type Handling, type ReceiveGarbageOptions } from '../engine/index.js';
 import { BotPlayer, type Difficulty } from '../bot/index.js';
-import type { Frame, FrameClock } from '../clock/frame-clock.js';
+import type { Frame, PageClock } from '../clock/page-clock.js';
 import { InputQueue } from '../input/input-queue.js';
 import { BoardTicks } from '../board/board-ticks.js';
 import { RemoteBoard } from './remote-board.js';
@@ -20,8 +20,7 @@ import { roundWinner, statsOf, type RoundEnd } from './round-rules.js';
 import type { Opponent } from './versus-options.js';
 import { workerSearchFor, type BotWorkerFactory, type WorkerSearch } from './worker-search.js';
 
-/** Game frames of the countdown before each round (3, 2, 1), and of the knock-out screen after one. */
-export const COUNTDOWN_FRAMES = 180;
+/** Game frames of the knock-out screen after a round (the countdown before one is the engine's `COUNTDOWN_FRAMES`). */
 export const KO_FRAMES = 150;
 
 /**
@@ -81,7 +80,7 @@ export class VersusSession {
 
   constructor(
     private settings: SessionSettings,
-    private clock: FrameClock,
+    private clock: PageClock,
     private readonly host: SessionHost,
   ) {
     this.ticks = new BoardTicks(clock, { step: (frame) => this.step(frame), draw: () => this.host.draw() });
@@ -114,7 +113,7 @@ export class VersusSession {
     this.settings = settings;
   }
 
-  setClock(clock: FrameClock): void {
+  setClock(clock: PageClock): void {
     this.ticks.moveTo(clock);
     this.clock = clock;
     this.syncClock();
