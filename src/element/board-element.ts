@@ -18,9 +18,7 @@ import type { PlayCues } from './screens/play-cues.js';
 import type { VersusLink } from './versus/versus-link.js';
 import type { PuzzleGame } from './practice/puzzle-controller.js';
 import type { WatchOptions, WatchResult } from './replay/replay-playback.js';
-import { gameEvent } from './events.js';
 import { goalFor } from './results/modes.js';
-import { keysHint } from './screens/hints.js';
 import { hud } from './screens/hud.js';
 import { InputKindController } from './screens/input-kind.js';
 import { overlay, type OverlayActions } from './screens/overlays.js';
@@ -246,14 +244,7 @@ export abstract class BoardElement extends TetrisGameSettings {
   /** Plays `value` as the puzzle: its part loads on first use, and `updateComplete` waits for its setup to be read. */
   protected playPuzzle(value: unknown): void {
     const playing = this.parts.puzzle.load().then(({ PuzzleGame }) => {
-      this.puzzleGame ??= new PuzzleGame(this, {
-        start: (options) => this.start(options),
-        game: () => this.board.game,
-        localizer: () => this.language.localizer,
-        keys: (action) => keysHint(this.language.localizer, this.inputs.bindings[action]),
-        placement: () => this.board.view.placement,
-        dispatch: (type, detail) => this.dispatchEvent(gameEvent(type, detail)),
-      });
+      this.puzzleGame ??= new PuzzleGame(this, this.board, this.inputs);
       return this.puzzleGame.set(value);
     });
     this.lazy.track(playing.catch((error: unknown) => console.error(error)));
