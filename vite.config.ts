@@ -1,5 +1,8 @@
 import MagicString from 'magic-string';
-import { defineConfig, parseAst, type BuildEnvironmentOptions, type Plugin } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
+import { asciiOnly } from './vite/ascii-only.js';
+import { firstFrameChunks, noChunkCircle } from './vite/first-frame-chunks.js';
+import { minifyTemplates } from './vite/minify-lit-templates.js';
 
 /** `npm start` opens on the demo page. */
 const demoAtRoot: Plugin = {
@@ -14,70 +17,6 @@ const demoAtRoot: Plugin = {
       }
       next();
     });
-  },
-};
-
-/** A JavaScript escape for one code point; astral ones as a surrogate pair, valid in every literal and regex. */
-const escapeCodePoint = (char: string) =>
-  [...Array(char.length).keys()].map((i) => `\\u${char.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0')}`).join('');
-
-/**
- * Every shipped script is ASCII, so a page without `<meta charset>` (read as windows-1252) still shows
- * the gear and the arrows. `output.charset: 'ascii'` escapes strings, but not tagged templates (lit's
- * html`` and css``), so each module's non-ASCII characters are escaped here first; a tagged
- * template's cooked value, which lit uses, is the same either way.
- */
-const asciiOnly: Plugin = {
-  name: 'ascii-only',
-  enforce: 'post',
-  transform(code, id) {
-    if (!/[\u0080-\uffff]/.test(code)) return null;
-    const out = new MagicString(code);
-    for (const match of code.matchAll(/[\u0080-\u{10ffff}]+/gu)) {
-      out.overwrite(match.index, match.index + match[0].length, [...match[0]].map(escapeCodePoint).join(''));
-    }
-    return { code: out.toString(), map: out.generateMap({ hires: 'boundary', source: id }) };
-  },
-};
-
-/** Every TaggedTemplateExpression under `node` whose tag is a plain name (`css`, `html`). */
-function* taggedTemplates(node: unknown): Generator<{ tag: string; quasis: { start: number; end: number; value: { raw: string } }[] }> {
-  if (!node || typeof node !== 'object') return;
-  const n = node as { type?: string; tag?: { type: string; name: string }; quasi?: { quasis: [] } };
-  if (n.type === 'TaggedTemplateExpression' && n.tag?.type === 'Identifier' && n.quasi) yield { tag: n.tag.name, quasis: n.quasi.quasis };
-  for (const value of Object.values(node)) yield* taggedTemplates(value);
-}
-
-/** CSS text with its comments and extra whitespace taken out; a single space stays wherever one was. */
-const minifyCss = (text: string) =>
-  text
-    .replace(/\/\*[^]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/ ?([{};,]) ?/g, '$1')
-    .replace(/: /g, ':');
-
-/**
- * Lit templates keep the indentation of the source: in the shipped builds the static parts of
- * css`` templates lose comments and extra whitespace, and html`` templates lose line breaks and
- * indentation (each run becomes one space, which the HTML renders the same). Only the literal text
- * between `${...}` changes, never an expression.
- */
-const minifyTemplates: Plugin = {
-  name: 'minify-lit-templates',
-  apply: 'build',
-  enforce: 'post',
-  transform(code, id) {
-    if (!/\b(?:css|html)`/.test(code) || id.includes('node_modules')) return null;
-    const out = new MagicString(code);
-    for (const { tag, quasis } of taggedTemplates(parseAst(code))) {
-      if (tag !== 'css' && tag !== 'html') continue;
-      for (const { start, end, value } of quasis) {
-        if (code.slice(start, end) !== value.raw || start === end) continue;
-        const text = tag === 'css' ? minifyCss(value.raw) : value.raw.replace(/\s*\n\s*/g, ' ');
-        if (text !== value.raw) out.overwrite(start, end, text);
-      }
-    }
-    return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: 'boundary', source: id }) } : null;
   },
 };
 
@@ -145,8 +84,9 @@ const classicLoaders: Plugin = {
  *   is one self-contained file that scripts/build-worker.mjs builds);
  * - `vite build --mode min`: `dist/tetris-game.min.js` and `dist/tetris-versus.min.js`, ES modules
  *   with lit inside for `<script type="module">` or a CDN, built together so a page with both
- *   elements loads the code they share (lit, the engine, ...) once; what a first frame does not need
- *   loads later from the `tetris-game.min-*.js` chunks next to them. With them, the classic loaders
+ *   elements loads the code they share (lit, the engine, ...) once; each first frame is a few chunks
+ *   ({@link firstFrameChunks}), and what it does not need loads later from the other
+ *   `tetris-game.min-*.js` chunks next to them. With them, the classic loaders
  *   `tetris-game.iife.js` and `tetris-versus.iife.js` ({@link classicLoader});
  * - `vite build --mode bundle` (and `versus-bundle`): `dist/tetris-game.bundle.js`
  *   (`tetris-versus.bundle.js`), one classic script with everything inside, for pages that cannot
@@ -154,20 +94,15 @@ const classicLoaders: Plugin = {
  */
 function library(mode: string): BuildEnvironmentOptions {
   if (mode === 'min') {
-    const entries = Object.fromEntries(Object.entries(ELEMENTS).map(([name, { entry }]) => [`${name}.min`, entry]));
-    // The first frame of each element in as few files as it can: what both need, and what each alone needs.
-    // Each element's first frame: what both need, what each alone needs, and the pieces the lazy
-    // parts share with them. (Merging those pieces, `entriesAwareMergeThreshold`, broke the order
-    // the chunks run in.)
-    const firstFrame = { name: 'first-frame', tags: ['$initial' as const], entriesAware: true };
+    const entries = Object.fromEntries(Object.entries(ELEMENTS).map(([name, { entry }]) => [name, entry]));
     return {
       emptyOutDir: false,
       sourcemap: true,
       minify: true,
-      lib: { entry: entries, formats: ['es'] },
+      lib: { entry: entries, formats: ['es'], fileName: (_format, name) => `${name}.min.js` },
       rolldownOptions: {
-        plugins: [classicLoaders],
-        output: { ...ascii, minify: true, chunkFileNames: 'tetris-game.min-[name]-[hash].js', codeSplitting: { groups: [firstFrame] } },
+        plugins: [classicLoaders, noChunkCircle],
+        output: { ...ascii, minify: true, chunkFileNames: 'tetris-game.min-[name]-[hash].js', codeSplitting: { groups: firstFrameChunks(entries) } },
       },
     };
   }

@@ -1,6 +1,6 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { Game } from '../engine/index.js';
-import type { FrameClock } from '../clock/frame-clock.js';
+import type { PageClock } from '../clock/page-clock.js';
 import { hudFigures, showClock, type HudFigures } from '../ui/hud.js';
 import type { Localizer } from '../ui/strings/strings.js';
 import { CanvasView, type BoardSurface } from './canvas-view.js';
@@ -21,7 +21,7 @@ export class BoardDisplay {
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     states: BoardStates,
-    clock: FrameClock,
+    clock: PageClock,
     game: Game,
     private readonly surface: BoardSurface,
   ) {

@@ -1,4 +1,4 @@
-import type { FrameClock, FrameTask } from '../clock/frame-clock.js';
+import type { PageClock, FrameTask } from '../clock/page-clock.js';
 
 /**
  * A board's place on the page's frame clock: its step and draw tasks while it needs frames, and
@@ -10,7 +10,7 @@ export class BoardTicks {
   private readonly removers: (() => void)[] = [];
 
   constructor(
-    public clock: FrameClock,
+    public clock: PageClock,
     private readonly tasks: { readonly step: FrameTask; readonly draw: FrameTask },
   ) {}
 
@@ -51,7 +51,7 @@ export class BoardTicks {
   }
 
   /** Moves to another clock; the caller syncs again to carry on there. */
-  moveTo(clock: FrameClock): void {
+  moveTo(clock: PageClock): void {
     this.sync(false, false);
     this.clock = clock;
   }

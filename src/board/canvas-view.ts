@@ -4,7 +4,7 @@ import { Effects } from '../render/effects.js';
 import { fitGeometry, type LayoutName, type Placement } from '../render/geometry.js';
 import { readPalette } from '../render/palette.js';
 import type { CanvasWords } from '../render/words.js';
-import type { FrameClock } from '../clock/frame-clock.js';
+import type { PageClock } from '../clock/page-clock.js';
 import type { BoardStates } from './board-states.js';
 import { sameProperties, type CssProperties } from '../ui/css-properties.js';
 
@@ -61,7 +61,7 @@ export class CanvasView implements ReactiveController {
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly states: BoardStates,
     /** The page's frame clock (effects are timed on it). */
-    public clock: FrameClock,
+    public clock: PageClock,
     private readonly surface: BoardSurface,
   ) {
     this.effects = new Effects(() => this.clock.now());

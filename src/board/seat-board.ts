@@ -7,7 +7,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { Game } from '../engine/index.js';
-import type { FrameClock } from '../clock/frame-clock.js';
+import type { PageClock } from '../clock/page-clock.js';
 import { BoardDisplay } from './board-display.js';
 import { BoardStates } from './board-states.js';
 import type { BoardSurface, CanvasView, DrawnGame } from './canvas-view.js';
@@ -17,7 +17,7 @@ export class SeatBoard {
   private shown?: DrawnGame;
   private offEffects?: () => void;
 
-  constructor(host: ReactiveControllerHost & HTMLElement, clock: FrameClock, surface: BoardSurface) {
+  constructor(host: ReactiveControllerHost & HTMLElement, clock: PageClock, surface: BoardSurface) {
     // A seat is not the element: it writes no custom states of the host's.
     this.display = new BoardDisplay(host, new BoardStates(undefined), clock, new Game({ seed: 0 }), surface);
   }

@@ -7,7 +7,7 @@
  */
 import { html, nothing, type PropertyValues } from 'lit';
 import type { ReplayData } from '../engine/index.js';
-import { FrameClock } from '../clock/frame-clock.js';
+import { PageClock } from '../clock/page-clock.js';
 import { rafScheduler } from '../clock/scheduler.js';
 import type { KeyAction } from '../input/keymap.js';
 import { pauseOnFocusLoss } from '../board/focus-loss.js';
@@ -18,9 +18,7 @@ import type { PlayCues } from './screens/play-cues.js';
 import type { VersusLink } from './versus/versus-link.js';
 import type { PuzzleGame } from './practice/puzzle-controller.js';
 import type { WatchOptions, WatchResult } from './replay/replay-playback.js';
-import { gameEvent } from './events.js';
 import { goalFor } from './results/modes.js';
-import { keysHint } from './screens/hints.js';
 import { hud } from '../ui/hud.js';
 import { InputKindController } from './screens/input-kind.js';
 import { overlay, type OverlayActions } from './screens/overlays.js';
@@ -70,7 +68,7 @@ export abstract class BoardElement extends TetrisGameSettings {
     travel: (redo) => void (redo ? this.redo() : this.undo()),
     surface: () => this.canvas,
     cellSize: () => this.board.view.cellSize,
-    clock: () => FrameClock.of(this.board.scheduler),
+    clock: () => PageClock.of(this.board.scheduler),
     usedGamepad: () => this.inputKind.use('gamepad'),
     lazy: this.lazy,
   });
@@ -78,7 +76,7 @@ export abstract class BoardElement extends TetrisGameSettings {
   protected readonly board: PlayerBoard = new PlayerBoard(this, {
     settings: { level: 1, mode: 'marathon', handling: {}, storageKey: '' },
     localizer: this.language.localizer,
-    clock: FrameClock.of(rafScheduler),
+    clock: PageClock.of(rafScheduler),
     surface: { canvas: () => this.canvas },
     // Simulated DOMs have no ElementInternals (happy-dom) or no custom states (jsdom).
     states: this.attachInternals?.().states,
@@ -246,14 +244,7 @@ export abstract class BoardElement extends TetrisGameSettings {
   /** Plays `value` as the puzzle: its part loads on first use, and `updateComplete` waits for its setup to be read. */
   protected playPuzzle(value: unknown): void {
     const playing = this.parts.puzzle.load().then(({ PuzzleGame }) => {
-      this.puzzleGame ??= new PuzzleGame(this, {
-        start: (options) => this.start(options),
-        game: () => this.board.game,
-        localizer: () => this.language.localizer,
-        keys: (action) => keysHint(this.language.localizer, this.inputs.bindings[action]),
-        placement: () => this.board.view.placement,
-        dispatch: (type, detail) => this.dispatchEvent(gameEvent(type, detail)),
-      });
+      this.puzzleGame ??= new PuzzleGame(this, this.board, this.inputs);
       return this.puzzleGame.set(value);
     });
     this.lazy.track(playing.catch((error: unknown) => console.error(error)));

@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js';
 import type { Action, ReceiveGarbageOptions, ReplayData } from '../engine/index.js';
 import { themeStyles } from '../themes/themes.js';
 import { define as defineElement } from '../define.js';
-import { FrameClock } from '../clock/frame-clock.js';
+import { PageClock } from '../clock/page-clock.js';
 import type { Scheduler } from '../clock/scheduler.js';
 import { BoardElement } from './board-element.js';
 import type { StartOptions } from './board/player-board.js';
@@ -136,7 +136,7 @@ export class TetrisGame extends BoardElement {
       warnRefused('scheduler', scheduler, 'an object with now(), request(callback) and cancel(handle) functions, such as a ManualScheduler', this.localName);
       return;
     }
-    this.board.setClock(FrameClock.of(scheduler));
+    this.board.setClock(PageClock.of(scheduler));
     this.inputs.gamepad?.clockChanged();
   }
 
@@ -340,7 +340,7 @@ export class TetrisGame extends BoardElement {
     return (this.selfPlay ??= new make({
       game: () => this.board.game,
       status: () => this.board.status,
-      clock: () => FrameClock.of(this.scheduler),
+      clock: () => PageClock.of(this.scheduler),
       start: () => this.start(),
       input: (action, down, time) => this.board.input(action, down, time),
       tag: this.localName,

@@ -7,8 +7,14 @@
 import { wholeNumber } from './check.js';
 import { FRAMES_PER_SECOND } from './rules/modes.js';
 
-/** Catch-up limit by default: after a longer stall (a hidden tab) the lost time is skipped. */
+/**
+ * Catch-up limit by default: most game frames one display frame may step (167 ms: a display down
+ * to 6 Hz still plays in real time). After a longer stall (a hidden tab, a debugger) the lost time
+ * is skipped, not replayed. The page's clock (`<tetris-game>`, `<tetris-versus>`) uses it too.
+ */
 export const MAX_CATCH_UP_FRAMES = 10;
+// Keeps a timestamp that lands exactly on a frame boundary (1000/60 ms steps) on it.
+const EPSILON = 1e-6;
 
 /** Counts the game frames due at each display frame. */
 export class FrameClock {
@@ -34,10 +40,12 @@ export class FrameClock {
       this.#start = now;
       return 0;
     }
-    // The small epsilon keeps a timestamp that lands exactly on a frame boundary (1000/60 ms steps) on it.
-    const due = Math.floor(((now - this.#start) * FRAMES_PER_SECOND) / 1000 + 1e-6);
-    let n = due - this.#frames;
-    if (n < 0) return 0;
+    let n = this.frameAt(now) - this.#frames;
+    if (n < 0) {
+      // The clock went back: this moment is the current frame, and counting goes on from it.
+      this.#start = now - (this.#frames * 1000) / FRAMES_PER_SECOND;
+      return 0;
+    }
     if (n > this.maxCatchUp) {
       // Skip the stalled time: the game goes on from here rather than racing to catch up.
       this.#start += ((n - this.maxCatchUp) * 1000) / FRAMES_PER_SECOND;
@@ -45,6 +53,16 @@ export class FrameClock {
     }
     this.#frames += n;
     return n;
+  }
+
+  /** Game frames counted since the start (the frame reached). */
+  get frames(): number {
+    return this.#frames;
+  }
+
+  /** The frame `now` (ms) falls in, counted from the start (an input at that time applies before the next frame's step). */
+  frameAt(now: number): number {
+    return Math.floor(((now - this.#start) * FRAMES_PER_SECOND) / 1000 + EPSILON);
   }
 
   /** Forget the start: the next {@link advance} starts again (after a pause). */

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { FrameClock } from '../clock/frame-clock.js';
+import type { PageClock } from '../clock/page-clock.js';
 import type { InputSink, InputSource } from './input-source.js';
 import type { KeyAction } from './keymap.js';
 
@@ -7,7 +7,7 @@ export interface GamepadCallbacks {
   /** A game is running: Start then pauses it (otherwise it starts or resumes one). */
   playing(): boolean;
   /** The page's frame clock: pads are polled in its input phase, before any board steps. */
-  clock(): Pick<FrameClock, 'add'>;
+  clock(): Pick<PageClock, 'add'>;
 }
 
 /** How far the left stick must lean before it counts as a held direction. */

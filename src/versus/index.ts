@@ -9,7 +9,8 @@ import { TetrisVersus } from './tetris-versus.js';
 export { TetrisVersus } from './tetris-versus.js';
 export type * from './versus-events.js';
 export { OPPONENTS, LOCAL_KEYS, type Opponent } from './versus-options.js';
-export { COUNTDOWN_FRAMES, KO_FRAMES, type VersusPhase } from './versus-session.js';
+export { KO_FRAMES, type VersusPhase } from './versus-session.js';
+export { COUNTDOWN_FRAMES } from '../engine/index.js';
 export { botWorkerFactory, TRUSTED_TYPES_POLICY, type BotWorkerFactory, type BotWorkerOptions, type ScriptUrlPolicy } from './bot-worker-start.js';
 export { ManualScheduler, rafScheduler, type Scheduler } from '../clock/scheduler.js';
 

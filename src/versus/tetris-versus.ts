@@ -4,7 +4,7 @@ import { Game, type AttackRuleName, type ReceiveGarbageOptions, type VersusLevel
 import type { Difficulty } from '../bot/index.js';
 import type { HandlingPreset } from '../element/settings/setting-values.js';
 import type { ThemeName } from '../themes/themes.js';
-import { FrameClock } from '../clock/frame-clock.js';
+import { PageClock } from '../clock/page-clock.js';
 import { rafScheduler, type Scheduler } from '../clock/scheduler.js';
 import { define } from '../define.js';
 import { GamepadController } from '../input/gamepad-controller.js';
@@ -124,7 +124,7 @@ export class TetrisVersus extends LitElement {
   /** Where time and frames come from: animation frames by default; tests pass a `ManualScheduler`. */
   @property({ attribute: false }) scheduler: Scheduler = rafScheduler;
 
-  private clock = FrameClock.of(rafScheduler);
+  private clock = PageClock.of(rafScheduler);
   private readonly session: VersusSession;
   /** Each seat's board, drawn by the board unit `<tetris-game>` draws with (made as seats are added). */
   private readonly seatBoards: SeatBoard[] = [];
@@ -254,7 +254,7 @@ export class TetrisVersus extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('scheduler')) {
-      this.clock = FrameClock.of(this.scheduler);
+      this.clock = PageClock.of(this.scheduler);
       this.session.setClock(this.clock);
       for (const seat of this.seatBoards) seat.view.clock = this.clock;
       for (const pad of this.gamepads) pad.clockChanged();

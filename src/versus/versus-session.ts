@@ -10,8 +10,8 @@
  * DOM, so it is tested through the element with a stepped clock.
  * @module
  */
-import { COUNTDOWN_FRAMES, Game, Match, type Action, type AttackRuleName, type EngineEventMap, type Handling, type MatchEventMap, type ReceiveGarbageOptions, type VersusLevels } from '../engine/index.js';
-import type { Frame, FrameClock } from '../clock/frame-clock.js';
+import { Game, Match, type Action, type AttackRuleName, type EngineEventMap, type Handling, type MatchEventMap, type ReceiveGarbageOptions, type VersusLevels } from '../engine/index.js';
+import type { Frame, PageClock } from '../clock/page-clock.js';
 import { InputQueue } from '../input/input-queue.js';
 import { BoardTicks } from '../board/board-ticks.js';
 import { RemoteBoard } from './remote-board.js';
@@ -23,8 +23,7 @@ import { SeatBots } from './seat-bots.js';
 import { aimManually } from './targeting-control.js';
 import type { BotWorkerFactory } from './worker-search.js';
 
-/** Game frames of the engine's countdown before each round (3, 2, 1), and of the knock-out screen after one. */
-export { COUNTDOWN_FRAMES };
+/** Game frames of the knock-out screen after a round (the countdown before one is the engine's `COUNTDOWN_FRAMES`). */
 export const KO_FRAMES = 150;
 
 /**
@@ -92,7 +91,7 @@ export class VersusSession {
 
   constructor(
     private settings: SessionSettings,
-    private clock: FrameClock,
+    private clock: PageClock,
     private readonly host: SessionHost,
   ) {
     this.bots = new SeatBots((reason) => this.host.botFallback(reason));
@@ -153,7 +152,7 @@ export class VersusSession {
     this.settings = settings;
   }
 
-  setClock(clock: FrameClock): void {
+  setClock(clock: PageClock): void {
     this.ticks.moveTo(clock);
     this.clock = clock;
     this.syncClock();

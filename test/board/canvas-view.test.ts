@@ -3,7 +3,7 @@ import { LitElement, html } from 'lit';
 import { Game } from '../../src/engine/index.js';
 import { CanvasView } from '../../src/board/canvas-view.js';
 import { ManualScheduler } from '../../src/clock/scheduler.js';
-import { FrameClock } from '../../src/clock/frame-clock.js';
+import { PageClock } from '../../src/clock/page-clock.js';
 import { BoardStates } from '../../src/board/board-states.js';
 import { themeStyles } from '../../src/themes/themes.js';
 import { nextFrame } from '../element/helpers.js';
@@ -15,7 +15,7 @@ class CanvasHost extends LitElement {
   game = new Game({ seed: 1, queue: ['T'] });
   readonly states = new Set<string>();
   readonly scheduler = new ManualScheduler();
-  readonly view = new CanvasView(this, new BoardStates(this.states as unknown as CustomStateSet), FrameClock.of(this.scheduler), {
+  readonly view = new CanvasView(this, new BoardStates(this.states as unknown as CustomStateSet), PageClock.of(this.scheduler), {
     canvas: () => this.renderRoot?.querySelector('canvas'),
   });
 

@@ -31,6 +31,16 @@ describe('FrameClock', () => {
     expect(clock.advance(10000)).to.equal(5);
     expect(clock.advance(10000 + 1000 / 60)).to.equal(1);
   });
+  it('tells the frames reached and the frame of a time; when the clock goes back, counting goes on from the current frame', () => {
+    const clock = new FrameClock();
+    clock.advance(1000);
+    expect(clock.advance(1000 + (5 * 1000) / 60)).to.equal(5);
+    expect(clock.frames).to.equal(5);
+    expect(clock.frameAt(1000 + (7.5 * 1000) / 60)).to.equal(7);
+    expect(clock.advance(500), 'the clock went back').to.equal(0);
+    expect(clock.frames).to.equal(5);
+    expect(clock.advance(500 + 1000 / 60), 'one frame after the new moment').to.equal(1);
+  });
   it('reset() starts again', () => {
     const clock = new FrameClock();
     clock.advance(0);

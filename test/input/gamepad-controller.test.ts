@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
-import type { FrameTask } from '../../src/clock/frame-clock.js';
+import type { FrameTask } from '../../src/clock/page-clock.js';
 import { GamepadController } from '../../src/input/gamepad-controller.js';
 import { BUTTON, FakeGamepads } from './gamepad-stub.js';
 import { RecordingSink } from './recording-sink.js';

@@ -5,7 +5,7 @@ import { KeyboardController } from '../../input/keyboard-controller.js';
 import { DEFAULT_KEYS, mergeKeys, parseKeys, type KeyAction, type KeyBindings, type KeyOverrides } from '../../input/keymap.js';
 import type { BoardTouch } from '../../board/board-touch.js';
 import { parseControls, type ControlSource } from '../settings/setting-values.js';
-import type { FrameClock } from '../../clock/frame-clock.js';
+import type { PageClock } from '../../clock/page-clock.js';
 import { LazyPart, type LazyParts } from '../lazy-part.js';
 import { SETTINGS, warnInvalid } from '../settings/settings.js';
 import { TouchLoader } from './touch-loader.js';
@@ -21,7 +21,7 @@ export interface InputSourcesOptions {
   /** One board cell in CSS px, for touch drags. */
   readonly cellSize: () => number;
   /** The page's frame clock: gamepads are polled in its input phase. */
-  readonly clock: () => FrameClock;
+  readonly clock: () => PageClock;
   /** A gamepad was used: pads send no DOM events, so the overlays learn it here. */
   readonly usedGamepad: () => void;
   /** Where the gamepad and touch support's loading is counted (the host's `updateComplete` waits for it). */

@@ -15,7 +15,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { Action, Game, Handling, Recorder } from '../../engine/index.js';
-import type { Frame, FrameClock } from '../../clock/frame-clock.js';
+import type { Frame, PageClock } from '../../clock/page-clock.js';
 import type { InputSource } from '../../input/input-source.js';
 import type { KeyAction } from '../../input/keymap.js';
 import type { SoundController } from '../../audio/sound-controller.js';
@@ -54,7 +54,7 @@ export abstract class LiveBoard {
       settings: BoardSettings;
       localizer: Localizer;
       /** The clock of every board on the page. */
-      clock: FrameClock;
+      clock: PageClock;
       /** Sources to quiet when the game stops taking input. */
       sources: readonly Pick<InputSource, 'releaseAll'>[];
     },

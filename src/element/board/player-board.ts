@@ -10,7 +10,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Game, ReceiveGarbageOptions, ReplayData } from '../../engine/index.js';
-import type { FrameClock, Frame } from '../../clock/frame-clock.js';
+import type { PageClock, Frame } from '../../clock/page-clock.js';
 import type { InputSink, InputSource } from '../../input/input-source.js';
 import type { KeyAction } from '../../input/keymap.js';
 import type { HudFigures } from '../../ui/hud.js';
@@ -48,7 +48,7 @@ export class PlayerBoard extends LiveBoard implements ReactiveController, InputS
       settings: BoardSettings;
       localizer: Localizer;
       /** The clock of every board on the page. */
-      clock: FrameClock;
+      clock: PageClock;
       /** The canvas, button row and HUD the board draws on (the element renders them). */
       surface: BoardSurface;
       /** The host's custom states (none in simulated DOMs, or for a board that is one of several). */
@@ -105,12 +105,12 @@ export class PlayerBoard extends LiveBoard implements ReactiveController, InputS
   }
 
   /** The clock's scheduler. */
-  get scheduler(): FrameClock['scheduler'] {
+  get scheduler(): PageClock['scheduler'] {
     return this.ticks.clock.scheduler;
   }
 
   /** Moves to another clock (a new scheduler); a running game counts its frames on the new one. */
-  setClock(clock: FrameClock): void {
+  setClock(clock: PageClock): void {
     if (clock === this.ticks.clock) return;
     this.ticks.moveTo(clock);
     this.view.clock = clock;

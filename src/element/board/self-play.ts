@@ -7,7 +7,7 @@
  */
 import { DIFFICULTY_NAMES } from '../../bot/index.js';
 import type { Difficulty } from '../../bot/index.js';
-import type { FrameClock } from '../../clock/frame-clock.js';
+import type { PageClock } from '../../clock/page-clock.js';
 import type { Game } from '../../engine/index.js';
 import { BotSource } from '../../input/bot-source.js';
 import type { InputSink } from '../../input/input-source.js';
@@ -18,7 +18,7 @@ import type { GameStatus } from '../../board/board-states.js';
 export interface SelfPlayHost extends InputSink {
   readonly game: () => Game;
   readonly status: () => GameStatus;
-  readonly clock: () => FrameClock;
+  readonly clock: () => PageClock;
   /** Starts a new game (from the idle screen or after a game over). */
   readonly start: () => void;
   /** The element's tag, for warnings. */

@@ -12,32 +12,21 @@ import { PuzzleJudge, PUZZLE_SHAPE, checkPuzzle, pieceLimit, type Puzzle, type P
 import { BUILT_IN_PUZZLES, builtInPuzzle } from '../../practice/puzzles.js';
 import { parseSetup, type Setup } from '../../practice/setup.js';
 import type { Placement } from '../../render/geometry.js';
-import type { PuzzleFailedDetail, PuzzleSolvedDetail } from '../events.js';
-import type { StartOptions } from '../board/player-board.js';
+import { gameEvent } from '../events.js';
+import type { InputSources } from '../board/input-sources.js';
+import type { PlayerBoard, StartOptions } from '../board/player-board.js';
+import { keysHint } from '../screens/hints.js';
 import { addStyles } from '../lazy-part.js';
 import { cssProperties, type CssProperties } from '../../ui/css-properties.js';
-import type { KeyAction } from '../../input/keymap.js';
 import { warnRefused } from '../settings/settings.js';
 import type { Localizer } from '../../ui/strings/strings.js';
 
-/**
- * What the puzzle needs of the element. Its events and key names come from there too: this part
- * imports nothing the first frame has in modules of their own.
- */
-export interface PuzzleHost {
-  /** Starts a game from a position, with the element's settings (throws on options it refuses). */
-  start(options: StartOptions): void;
-  /** The live game. */
-  game(): Game;
-  localizer(): Localizer;
-  /** The keys bound to `action`, as the screens show them (nothing when none is). */
-  keys(action: KeyAction): TemplateResult | typeof nothing;
-  /** The board's layout as drawn and its CSS scale, which the goal line is placed by (undefined before it has a size). */
-  placement(): Placement | undefined;
-  /** Dispatches the element's event (bubbling, composed). */
-  dispatch(type: 'puzzle-solved', detail: PuzzleSolvedDetail): void;
-  dispatch(type: 'puzzle-failed', detail: PuzzleFailedDetail): void;
-}
+/** The element the puzzle plays on: it starts games from a position (throwing on options it refuses) and dispatches the puzzle's events. */
+export type PuzzleHost = ReactiveControllerHost & HTMLElement & { start(options: StartOptions): void };
+/** The board it judges and places its goal line by: the live game, its language and its canvas. */
+export type PuzzleBoard = Pick<PlayerBoard, 'game' | 'localizer' | 'view'>;
+/** The element's inputs: the keys the Retry hint names. */
+export type PuzzleInputs = Pick<InputSources, 'bindings'>;
 
 export const puzzleStyles = css`
   .puzzle-goal {
@@ -68,8 +57,9 @@ export class PuzzleGame implements ReactiveController {
   private asked: unknown;
 
   constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly deps: PuzzleHost,
+    private readonly host: PuzzleHost,
+    private readonly board: PuzzleBoard,
+    private readonly inputs: PuzzleInputs,
   ) {
     host.addEventListener('game-start', this.onGameStart);
     host.addEventListener('game-over', this.onGameOver);
@@ -106,7 +96,7 @@ export class PuzzleGame implements ReactiveController {
     this.puzzle = { goal, setup, limit: pieceLimit(goal, setup) };
     try {
       // No undo, even in zen: an attempt is judged piece by piece, and Retry is the way back.
-      this.deps.start({ board: setup.board, hiddenRows: setup.hiddenRows, queue: setup.queue, hold: setup.hold, undo: false });
+      this.host.start({ board: setup.board, hiddenRows: setup.hiddenRows, queue: setup.queue, hold: setup.hold, undo: false });
     } catch (error) {
       this.puzzle = before;
       this.refuse(value, error);
@@ -117,17 +107,17 @@ export class PuzzleGame implements ReactiveController {
   render(): TemplateResult | typeof nothing {
     const attempt = this.attempt;
     const puzzle = this.puzzle;
-    if (!attempt || !puzzle || attempt.game !== this.deps.game()) return nothing;
-    const l = this.deps.localizer();
+    if (!attempt || !puzzle || attempt.game !== this.board.game) return nothing;
+    const l = this.board.localizer;
     const verdict = attempt.judge.verdict;
     const name = puzzle.goal.name;
-    return html`<p class="puzzle-goal" part="puzzle-goal" role="status" ${cssProperties(goalPlace(this.deps.placement()))}>
+    return html`<p class="puzzle-goal" part="puzzle-goal" role="status" ${cssProperties(goalPlace(this.board.view.placement))}>
       ${name ? `${name}: ` : ''}${goalText(l, puzzle.goal, puzzle.limit)}${verdict ? html` · <strong>${l.t(verdict.solved ? 'puzzle.solved' : 'puzzle.failed')}</strong>${this.retryHint(l)}` : nothing}
     </p>`;
   }
 
   private retryHint(l: Localizer): TemplateResult | typeof nothing {
-    const keys = this.deps.keys('restart');
+    const keys = keysHint(this.board.localizer, this.inputs.bindings.restart);
     return keys === nothing ? nothing : html` · ${l.parts('puzzle.retry', { keys })}`;
   }
 
@@ -135,7 +125,7 @@ export class PuzzleGame implements ReactiveController {
   private readonly onGameStart = () => {
     this.attempt?.off();
     this.attempt = undefined;
-    const game = this.deps.game();
+    const game = this.board.game;
     const puzzle = this.puzzle;
     if (puzzle && startsAt(game, puzzle.setup)) {
       const judge = new PuzzleJudge(puzzle.goal, puzzle.limit);
@@ -151,7 +141,7 @@ export class PuzzleGame implements ReactiveController {
   /** The game ended: an attempt its locks left undecided (ultra's time ran out) fails. */
   private readonly onGameOver = () => {
     const attempt = this.attempt;
-    const verdict = attempt?.game === this.deps.game() ? attempt.judge.gameOver() : null;
+    const verdict = attempt?.game === this.board.game ? attempt.judge.gameOver() : null;
     if (attempt && verdict) this.report(attempt.game, verdict);
   };
 
@@ -163,8 +153,8 @@ export class PuzzleGame implements ReactiveController {
     queueMicrotask(() => {
       if (this.attempt?.game !== game) return;
       const { pieces, lines } = verdict;
-      if (verdict.solved) this.deps.dispatch('puzzle-solved', { pieces, lines });
-      else this.deps.dispatch('puzzle-failed', { reason: verdict.reason, pieces, lines });
+      if (verdict.solved) this.host.dispatchEvent(gameEvent('puzzle-solved', { pieces, lines }));
+      else this.host.dispatchEvent(gameEvent('puzzle-failed', { reason: verdict.reason, pieces, lines }));
       this.host.requestUpdate();
     });
   }

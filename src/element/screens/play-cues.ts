@@ -7,7 +7,7 @@
  */
 import { css, html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { Game } from '../../engine/index.js';
-import type { FrameClock } from '../../clock/frame-clock.js';
+import type { PageClock } from '../../clock/page-clock.js';
 import type { PlayerBoard } from '../board/player-board.js';
 import { addStyles } from '../lazy-part.js';
 import type { Localizer } from '../../ui/strings/strings.js';
@@ -73,7 +73,7 @@ export class PlayCues implements ReactiveController {
   /** What the last render showed. */
   private drawnMark: CountdownMark | null = null;
   private drawnFaults = 0;
-  private watching?: { readonly clock: FrameClock; readonly stop: () => void };
+  private watching?: { readonly clock: PageClock; readonly stop: () => void };
   /** The live region's text: the countdown's latest mark in words. */
   private said = '';
   /** The live region is on the page (it is added empty: a region is read when its text changes). */

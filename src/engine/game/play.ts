@@ -10,7 +10,7 @@ import { Board, COLS } from '../state/board.js';
 import { B_180, B_CW, B_HARD, B_HOLD, B_LEFT, B_RIGHT, B_SOFT, Buttons, DIRECTIONS, LEFT, SOFT } from '../state/buttons.js';
 import { Emitter } from '../emitter.js';
 import { Falling } from '../state/falling.js';
-import { GRAVITY_SCALE, TWENTY_G_FRAMES_X1000, gravityFramesX1000 } from '../rules/gravity.js';
+import { gravityFramesX1000 } from '../rules/gravity.js';
 import { LINE_CLEAR_DELAY, entryDelay } from '../rules/handling.js';
 import { LockDelay } from '../state/lock-delay.js';
 import { FRAMES_PER_SECOND, MODES } from '../rules/modes.js';
@@ -20,6 +20,7 @@ import { PieceQueue } from '../state/piece-queue.js';
 import { scoreLock } from './lock.js';
 import { finesseFaults } from './finesse.js';
 import { Drills } from './drills.js';
+import { dropOneFrame } from './drop.js';
 import { PIECE_TYPES, pieceIndex, rotationIndex } from '../rules/pieces.js';
 import { SOFT_DROP_POINTS } from '../rules/scoring.js';
 import { LockRecord, Tally } from './tally.js';
@@ -207,33 +208,7 @@ export class Play {
       if (moved < times) this.shift.blocked();
     }
     // 3. Soft drop / gravity: the faster one wins.
-    const sd = this.handling.softDrop;
-    const fpr = this.fpr;
-    let rows = 0;
-    if (soft && (sd === 0 || fpr > sd * GRAVITY_SCALE)) {
-      this.gravAcc = 0;
-      if (sd === 0) rows = piece.fall(piece.dropDistance);
-      else {
-        if (this.softCount === 0 && piece.step()) rows = 1;
-        if (++this.softCount >= sd) this.softCount = 0;
-      }
-    } else {
-      if (!soft) this.softCount = 0;
-      if (fpr <= TWENTY_G_FRAMES_X1000) {
-        rows = piece.fall(piece.dropDistance);
-        this.gravAcc = 0;
-      } else {
-        this.gravAcc += GRAVITY_SCALE;
-        while (this.gravAcc >= fpr) {
-          if (!piece.step()) {
-            this.gravAcc = 0;
-            break;
-          }
-          this.gravAcc -= fpr;
-          rows++;
-        }
-      }
-    }
+    const rows = dropOneFrame(this, soft, this.handling.softDrop);
     // Rows fallen while soft drop is held earn soft-drop points even when gravity moved them.
     if (soft && rows > 0) this.#softDropped(rows);
     // 4. Lock when resting and the timer ran out (or the resets are used up). Unmoved, it rests as before.

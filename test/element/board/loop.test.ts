@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { ManualScheduler, type TetrisGame } from '../../../src/index.js';
-import { MAX_CATCH_UP_FRAMES } from '../../../src/clock/frame-clock.js';
+import { MAX_CATCH_UP_FRAMES } from '../../../src/engine/index.js';
 import { hideTab, record } from '../helpers.js';
 
 async function started(scheduler = new ManualScheduler(), template = html`<tetris-game seed="1" .scheduler=${scheduler}></tetris-game>`) {

@@ -5,26 +5,21 @@
  * frames), `route` (what boards send each other), `draw`, `effects` (animations that outlive a
  * game, one-shot readings).
  *
- * Game time is one grid of 60 Hz ticks counted from an anchor, never accumulated, so no rounding
- * drift builds up and every board on the page steps on the same ticks. One catch-up rule: after a
- * long gap a display frame runs at most {@link MAX_CATCH_UP_FRAMES} ticks and the rest is dropped;
- * when the clock goes back, the current moment is the current tick.
+ * Game time is one grid of 60 Hz ticks counted from an anchor by the engine's {@link FrameClock}
+ * (never accumulated, so no rounding drift builds up), and every board on the page steps on the
+ * same ticks. Its catch-up rule is the engine's: after a long gap a display frame runs at most
+ * `MAX_CATCH_UP_FRAMES` ticks and the rest is dropped; when the clock goes back, the current
+ * moment is the current tick.
  * @module
  */
+import { FRAMES_PER_SECOND, FrameClock } from '../engine/index.js';
 import { rafScheduler, type Scheduler } from './scheduler.js';
 
 /** One game frame: the engine always runs at exactly 60 steps per second. */
-export const FRAME_MS = 1000 / 60;
-/**
- * Most game frames one display frame may catch up on (133 ms: a display down to 7.5 Hz still
- * plays in real time). Time beyond it (a stall, a debugger, a busy page) is dropped, not replayed.
- */
-export const MAX_CATCH_UP_FRAMES = 8;
+export const FRAME_MS = 1000 / FRAMES_PER_SECOND;
 /** The phases of a display frame, in the order they run. */
-export const PHASES = ['input', 'step', 'route', 'draw', 'effects'] as const;
-export type Phase = (typeof PHASES)[number];
-// Absorbs floating-point error when time advances in exact 1/60 s steps.
-const EPSILON = 1e-6;
+export const DISPLAY_PHASES = ['input', 'step', 'route', 'draw', 'effects'] as const;
+export type DisplayPhase = (typeof DISPLAY_PHASES)[number];
 
 /** What every phase of one display frame is told. */
 export interface Frame {
@@ -38,20 +33,20 @@ export interface Frame {
 
 export type FrameTask = (frame: Frame) => void;
 
-const clocks = new WeakMap<Scheduler, FrameClock>();
+const clocks = new WeakMap<Scheduler, PageClock>();
 
-export class FrameClock {
+export class PageClock {
   /** The clock of everything on `scheduler`: the page's one clock with the default scheduler. */
-  static of(scheduler: Scheduler = rafScheduler): FrameClock {
+  static of(scheduler: Scheduler = rafScheduler): PageClock {
     let clock = clocks.get(scheduler);
-    if (!clock) clocks.set(scheduler, (clock = new FrameClock(scheduler)));
+    if (!clock) clocks.set(scheduler, (clock = new PageClock(scheduler)));
     return clock;
   }
 
-  private readonly tasks = new Map<Phase, Set<FrameTask>>(PHASES.map((phase) => [phase, new Set()]));
+  private readonly tasks = new Map<DisplayPhase, Set<FrameTask>>(DISPLAY_PHASES.map((phase) => [phase, new Set()]));
   private handle = 0;
-  private anchor = 0;
-  private ticked = 0;
+  /** The tick grid: game frames due by display time. */
+  private readonly grid = new FrameClock();
   /** Members of the tick grid (boards in play, replays moving); none: the grid starts anew. */
   private members = 0;
 
@@ -69,12 +64,12 @@ export class FrameClock {
 
   /** The grid tick reached so far. */
   get tick(): number {
-    return this.ticked;
+    return this.grid.frames;
   }
 
   /** The grid tick `time` belongs to (input at that time applies before the next tick's step). */
   tickAt(time: number): number {
-    return Math.floor((time - this.anchor) / FRAME_MS + EPSILON);
+    return this.grid.frameAt(time);
   }
 
   /**
@@ -83,13 +78,13 @@ export class FrameClock {
    */
   join(): { readonly from: number; readonly leave: () => void } {
     if (this.members === 0) {
-      this.anchor = this.now();
-      this.ticked = 0;
+      this.grid.reset();
+      this.grid.advance(this.now());
     }
     this.members++;
     let left = false;
     return {
-      from: this.ticked,
+      from: this.grid.frames,
       leave: () => {
         if (left) return;
         left = true;
@@ -99,7 +94,7 @@ export class FrameClock {
   }
 
   /** Runs `task` in `phase` of every display frame until the returned function is called. */
-  add(phase: Phase, task: FrameTask): () => void {
+  add(phase: DisplayPhase, task: FrameTask): () => void {
     const tasks = this.tasks.get(phase)!;
     // A fresh wrapper: the same function may be added twice and removed once.
     const entry: FrameTask = (frame) => task(frame);
@@ -116,7 +111,7 @@ export class FrameClock {
   }
 
   /** Runs `task` once, in `phase` of the next display frame. */
-  once(phase: Phase, task: FrameTask): () => void {
+  once(phase: DisplayPhase, task: FrameTask): () => void {
     const remove = this.add(phase, (frame) => {
       remove();
       task(frame);
@@ -137,18 +132,8 @@ export class FrameClock {
 
   private readonly frame = (now: number) => {
     this.handle = 0;
-    let due = this.tickAt(now);
-    if (due < this.ticked) {
-      // The clock went back: this moment is the current tick.
-      this.anchor = now - this.ticked * FRAME_MS;
-      due = this.ticked;
-    } else if (due - this.ticked > MAX_CATCH_UP_FRAMES) {
-      // A long gap: drop whole ticks beyond the cap, keeping the phase of the grid.
-      this.anchor += (due - this.ticked - MAX_CATCH_UP_FRAMES) * FRAME_MS;
-      due = this.ticked + MAX_CATCH_UP_FRAMES;
-    }
-    const frame: Frame = { now, ticks: due - this.ticked, tick: due };
-    this.ticked = due;
+    const ticks = this.grid.advance(now);
+    const frame: Frame = { now, ticks, tick: this.grid.frames };
     for (const tasks of this.tasks.values()) {
       // A task added during this phase waits for the next frame.
       for (const task of [...tasks]) if (tasks.has(task)) task(frame);

@@ -1,19 +1,20 @@
 import { expect } from '@open-wc/testing';
-import { FRAME_MS, FrameClock, MAX_CATCH_UP_FRAMES, type Frame, type Phase } from '../../src/clock/frame-clock.js';
+import { MAX_CATCH_UP_FRAMES } from '../../src/engine/index.js';
+import { FRAME_MS, PageClock, type Frame, type DisplayPhase } from '../../src/clock/page-clock.js';
 import { ManualScheduler } from '../../src/clock/scheduler.js';
 
-describe('FrameClock', () => {
+describe('PageClock', () => {
   it('is one clock per scheduler', () => {
     const scheduler = new ManualScheduler();
-    expect(FrameClock.of(scheduler)).to.equal(FrameClock.of(scheduler));
-    expect(FrameClock.of(new ManualScheduler())).not.to.equal(FrameClock.of(scheduler));
+    expect(PageClock.of(scheduler)).to.equal(PageClock.of(scheduler));
+    expect(PageClock.of(new ManualScheduler())).not.to.equal(PageClock.of(scheduler));
   });
 
   it('runs the phases of a display frame in order, whatever order the tasks were added in', () => {
     const scheduler = new ManualScheduler();
-    const clock = FrameClock.of(scheduler);
-    const ran: Phase[] = [];
-    const phases: Phase[] = ['effects', 'draw', 'route', 'step', 'input'];
+    const clock = PageClock.of(scheduler);
+    const ran: DisplayPhase[] = [];
+    const phases: DisplayPhase[] = ['effects', 'draw', 'route', 'step', 'input'];
     const removers = phases.map((phase) => clock.add(phase, () => ran.push(phase)));
     scheduler.frames(1);
     expect(ran).to.deep.equal(['input', 'step', 'route', 'draw', 'effects']);
@@ -25,7 +26,7 @@ describe('FrameClock', () => {
 
   it('asks its scheduler for one frame at a time, however many tasks wait', () => {
     const scheduler = new ManualScheduler();
-    const clock = FrameClock.of(scheduler);
+    const clock = PageClock.of(scheduler);
     for (let i = 0; i < 32; i++) clock.add('step', () => {});
     expect(scheduler.waiting).to.equal(1);
     scheduler.frames(3);
@@ -34,7 +35,7 @@ describe('FrameClock', () => {
 
   it('counts 60 Hz ticks on one grid and catches up on at most MAX_CATCH_UP_FRAMES after a stall', () => {
     const scheduler = new ManualScheduler();
-    const clock = FrameClock.of(scheduler);
+    const clock = PageClock.of(scheduler);
     const frames: Frame[] = [];
     const member = clock.join();
     clock.add('step', (frame) => frames.push(frame));
@@ -54,7 +55,7 @@ describe('FrameClock', () => {
   it('runs a task added with once() in one frame only', () => {
     const scheduler = new ManualScheduler();
     let runs = 0;
-    FrameClock.of(scheduler).once('effects', () => runs++);
+    PageClock.of(scheduler).once('effects', () => runs++);
     scheduler.frames(3);
     expect(runs).to.equal(1);
     expect(scheduler.waiting).to.equal(0);
