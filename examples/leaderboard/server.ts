@@ -19,7 +19,7 @@ import type { RateLimitOptions } from './rate-limit.js';
 import { ScoreStore } from './scores.js';
 import type { ScoreRow, StoreLocation } from './scores.js';
 import { parseSubmission, replayKey } from './submission.js';
-import { ReplayRejected, VerificationTimeout, VerifierBusy, VerifierPool } from './verifier.js';
+import { BudgetSpent, MIN_JOB_MS, ReplayRejected, VerifierBusy, VerifierPool } from './verifier.js';
 
 export interface LeaderboardOptions {
   /** The PGlite database directory (created when missing; one server per directory). */
@@ -75,8 +75,6 @@ export const DEFAULT_RATE_LIMIT: Readonly<RateLimitOptions> = Object.freeze({ pe
  * thread, and only one thread at a time.
  */
 export const DEFAULT_VERIFY_BUDGET: Readonly<RateLimitOptions> = Object.freeze({ perMinute: 15_000, burst: 5_000 });
-/** An address with less than this left waits: a job cut off at once would cost a thread's restart for nothing. */
-const MIN_VERIFY_BUDGET_MS = 50;
 /** The longest any one verification runs. */
 const VERIFY_TIMEOUT_MS = 10_000;
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -146,6 +144,8 @@ export async function startLeaderboard(options: LeaderboardOptions): Promise<Lea
   let pool: VerifierPool;
   try {
     pool = new VerifierPool({ size: options.workers, timeoutMs: VERIFY_TIMEOUT_MS });
+    // Threads loaded and warmed before the first request: nobody's post pays for their start.
+    await pool.ready;
   } catch (error) {
     await store.close();
     throw error;
@@ -167,24 +167,29 @@ export async function startLeaderboard(options: LeaderboardOptions): Promise<Lea
       res.setHeader('retry-after', String(decision.retryAfterSeconds));
       throw new HttpError(429, `too many submissions: try again in ${decision.retryAfterSeconds} s`);
     }
+    const client = clientOf(req);
+    const spent = () => {
+      res.setHeader('retry-after', String(budget!.retryAfterSeconds(client, MIN_JOB_MS)));
+      return new HttpError(429, 'this address has used its verification time: try again later');
+    };
+    // A spent address is refused before its body is read: a flood costs the server no parsing.
+    if ((budget?.balance(client) ?? Infinity) < MIN_JOB_MS) throw spent();
     const { name, replay } = parseSubmission(await readBody(req, maxBodyBytes));
     const admitted = admit(replay, maxFrames);
-    const client = clientOf(req);
-    // The address pays for verification in ms of a thread: its job ends when its budget does.
-    const balance = budget?.balance(client) ?? Infinity;
-    if (balance < MIN_VERIFY_BUDGET_MS) {
-      res.setHeader('retry-after', String(budget!.retryAfterSeconds(client, MIN_VERIFY_BUDGET_MS)));
-      throw new HttpError(429, 'this address has used its verification time: try again later');
-    }
-    const timeoutMs = Math.min(VERIFY_TIMEOUT_MS, balance);
     verifications++;
-    // Only verify()'s result is stored, with the canonical replay: claims and unknown fields are dropped.
+    // The address pays for verification in ms of a thread: its budget is read when its job
+    // starts, and the job ends when the budget does. Only verify()'s result is stored, with the
+    // canonical replay: claims and unknown fields are dropped.
     const verified = await pool
-      .verify(admitted.replay, { maxFrames: admitted.maxFrames, timeoutMs, client, onCost: (ms) => budget?.charge(client, ms) })
+      .verify(admitted.replay, {
+        maxFrames: admitted.maxFrames,
+        timeoutMs: VERIFY_TIMEOUT_MS,
+        client,
+        budgetMs: budget ? () => budget.balance(client) : undefined,
+        onCost: (ms) => budget?.charge(client, ms),
+      })
       .catch((error: unknown) => {
-        if (!(error instanceof VerificationTimeout) || timeoutMs === VERIFY_TIMEOUT_MS) throw error;
-        res.setHeader('retry-after', String(budget!.retryAfterSeconds(client, MIN_VERIFY_BUDGET_MS)));
-        throw new HttpError(429, 'this replay takes more verification time than this address has left');
+        throw error instanceof BudgetSpent ? spent() : error;
       });
     checkCounts(verified.result);
     const stored = await store.add(name, verified.result, { json: verified.replay, key: replayKey(verified.replay) });
