@@ -75,6 +75,12 @@ export const DEFAULT_RATE_LIMIT: Readonly<RateLimitOptions> = Object.freeze({ pe
  * thread, and only one thread at a time.
  */
 export const DEFAULT_VERIFY_BUDGET: Readonly<RateLimitOptions> = Object.freeze({ perMinute: 15_000, burst: 5_000 });
+/**
+ * Submissions of one address read, checked or verified at once; beyond, 429 before the body is
+ * read. One address's jobs are verified one at a time anyway: more in flight would only make the
+ * server parse a burst of bodies ahead of other addresses' posts.
+ */
+export const MAX_SUBMISSIONS_IN_FLIGHT = 8;
 /** The longest any one verification runs. */
 const VERIFY_TIMEOUT_MS = 10_000;
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -135,6 +141,8 @@ export async function startLeaderboard(options: LeaderboardOptions): Promise<Lea
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const maxFrames = options.maxFrames ?? MAX_REPLAY_FRAMES;
   let verifications = 0;
+  /** Submissions under way per address (see {@link MAX_SUBMISSIONS_IN_FLIGHT}). */
+  const inFlight = new Map<string, number>();
   const log = options.log ?? ((line: string) => console.error(line));
   const origins = new OriginPolicy(options.allowedOrigins);
   const limiter = options.rateLimit === false ? null : new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
@@ -168,6 +176,22 @@ export async function startLeaderboard(options: LeaderboardOptions): Promise<Lea
       throw new HttpError(429, `too many submissions: try again in ${decision.retryAfterSeconds} s`);
     }
     const client = clientOf(req);
+    const held = inFlight.get(client) ?? 0;
+    if (held >= MAX_SUBMISSIONS_IN_FLIGHT) {
+      res.setHeader('retry-after', '1');
+      throw new HttpError(429, `this address has ${held} submissions under way: send the next when one is answered`);
+    }
+    inFlight.set(client, held + 1);
+    try {
+      await verifyAndStore(req, res, client);
+    } finally {
+      const left = inFlight.get(client)! - 1;
+      if (left > 0) inFlight.set(client, left);
+      else inFlight.delete(client);
+    }
+  }
+
+  async function verifyAndStore(req: IncomingMessage, res: ServerResponse, client: string): Promise<void> {
     const spent = () => {
       res.setHeader('retry-after', String(budget!.retryAfterSeconds(client, MIN_JOB_MS)));
       return new HttpError(429, 'this address has used its verification time: try again later');
