@@ -3,7 +3,9 @@
  * server or more than one verification at a time. Each replay is independent: no state is kept
  * between jobs, which is what lets verification spread over any number of threads or machines.
  */
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { buildSync } from 'esbuild';
 import { MAX_REPLAY_FRAMES } from '../../src/engine/index.js';
 import type { VerifiedResult } from '../../src/engine/index.js';
 
@@ -105,7 +107,19 @@ interface Slot {
   firstReady: () => void;
 }
 
-const WORKER_URL = new URL('./verify-worker.mjs', import.meta.url);
+const TASK_ENTRY = fileURLToPath(new URL('./verify-task.ts', import.meta.url));
+let taskScript: string | undefined;
+
+/**
+ * The thread's task and the engine as one script, bundled once per process: a thread started from
+ * it needs no TypeScript loader of its own (with `tsx` each thread registers one, which runs on a
+ * thread more, tens of MB each).
+ */
+function verifierScript(): string {
+  taskScript ??= buildSync({ entryPoints: [TASK_ENTRY], bundle: true, platform: 'node', format: 'cjs', target: 'node20', write: false, logLevel: 'silent' })
+    .outputFiles[0].text;
+  return taskScript;
+}
 /** Jobs of one client waiting for its turn (a request limit's burst and some), beyond which it is refused: the rest of the queue stays for others. */
 const MAX_WAITING_PER_CLIENT = 24;
 /** What a thread ended at its deadline costs besides its job: starting its replacement (loading the engine). */
@@ -182,7 +196,7 @@ export class VerifierPool {
   }
 
   #spawn(slot: Slot): Worker {
-    const worker = new Worker(WORKER_URL, { resourceLimits: WORKER_LIMITS });
+    const worker = new Worker(verifierScript(), { eval: true, resourceLimits: WORKER_LIMITS });
     slot.worker = worker;
     slot.ready = false;
     worker.on('message', (reply: VerifyReply | VerifierReady) => {
