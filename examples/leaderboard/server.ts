@@ -152,9 +152,15 @@ export async function startLeaderboard(options: LeaderboardOptions): Promise<Lea
   let pool: VerifierPool;
   try {
     pool = new VerifierPool({ size: options.workers, timeoutMs: VERIFY_TIMEOUT_MS });
-    // Threads loaded and warmed before the first request: nobody's post pays for their start.
-    await pool.ready;
   } catch (error) {
+    await store.close();
+    throw error;
+  }
+  try {
+    // Threads and statements warmed before the first request: nobody's post pays for their start.
+    await Promise.all([pool.ready, store.warmUp()]);
+  } catch (error) {
+    await pool.close();
     await store.close();
     throw error;
   }
