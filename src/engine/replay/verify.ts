@@ -20,7 +20,11 @@ export interface VerifyOptions {
   maxFrames?: number;
   /** Largest replay, in characters of its JSON text. Default {@link MAX_REPLAY_BYTES}. */
   maxBytes?: number;
-  /** Accept only a ranked game (see `ranked.ts`), within its mode's frames: anything else throws a `RangeError` naming the field, before any play. */
+  /**
+   * Accept only a ranked game (see `ranked.ts`), within its mode's frames: anything else throws a
+   * `RangeError` naming the field, before any play. A game of a line mode (an endless marathon
+   * too) is also stopped with a `RangeError` at the first frame behind `rankedLineDeadline()`.
+   */
   ranked?: boolean;
 }
 
