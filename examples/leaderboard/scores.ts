@@ -6,7 +6,7 @@ import { RESULT_RULES, counts } from '../../src/engine/index.js';
 import type { GameResult, Mode } from '../../src/engine/index.js';
 import type { Board } from './boards.js';
 import { openDatabase } from './database.js';
-import type { Database, StoreLocation } from './database.js';
+import type { Database, Queryable, StoreLocation } from './database.js';
 
 export type { StoreLocation } from './database.js';
 
@@ -110,6 +110,9 @@ function columnValues(result: GameResult): number[] {
   return [result.score, result.lines, result.level, result.pieces, result.time, result.frames];
 }
 
+/** Thrown to roll the warm-up's insert back. */
+const WARM_UP_DONE = Symbol('warm-up done');
+
 export class ScoreStore {
   readonly #db: Database;
 
@@ -144,23 +147,44 @@ export class ScoreStore {
    */
   async add(name: string, result: GameResult, replay: StoredReplay): Promise<{ row: ScoreRow; rank: number | null } | null> {
     const figures = columnValues(result);
-    return this.#db.transaction(async (tx) => {
-      const inserted = await tx.query<DbRow>(
-        `INSERT INTO scores (name, mode, goal, score, lines, level, pieces, time_ms, frames, reason, replay, replay_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-         ON CONFLICT (replay_key) DO NOTHING RETURNING ${COLUMNS}`,
-        [name, result.mode, result.goal, ...figures, result.reason, replay.json, replay.key],
-      );
-      if (inserted.rows.length === 0) return null;
-      const row = toScore(inserted.rows[0]);
-      if (!counts(row)) return { row, rank: null };
-      const o = ordering(row.mode);
-      const ahead = await tx.query<{ n: number }>(
-        `SELECT count(*)::integer AS n FROM scores WHERE ${o.where} AND ${o.ahead}`,
-        [row.mode, row.goal, ...o.args(row)],
-      );
-      return { row, rank: ahead.rows[0].n + 1 };
-    });
+    return this.#db.transaction((tx) => ScoreStore.#insert(tx, name, result, figures, replay));
+  }
+
+  /**
+   * Runs each statement once, writing nothing (the insert is rolled back): the first run of a
+   * statement reads the table's catalogs and, on PGlite, compiles the WebAssembly it goes through,
+   * so without this the first players' posts pay for it.
+   */
+  async warmUp(): Promise<void> {
+    const sample: GameResult = { mode: 'sprint', goal: 40, score: 0, lines: 40, level: 1, pieces: 100, time: 60_000, frames: 3600, reason: 'goal' };
+    await this.#db
+      .transaction(async (tx) => {
+        await ScoreStore.#insert(tx, 'warm-up', sample, columnValues(sample), { json: '{}', key: 'warm-up' });
+        throw WARM_UP_DONE;
+      })
+      .catch((error: unknown) => {
+        if (error !== WARM_UP_DONE) throw error;
+      });
+    for (const mode of ['sprint', 'marathon'] as const) await this.top({ mode, goal: null }, 1);
+  }
+
+  /** Inserts one row in `tx` unless its key is stored, and finds its rank. */
+  static async #insert(tx: Queryable, name: string, result: GameResult, figures: number[], replay: StoredReplay): Promise<{ row: ScoreRow; rank: number | null } | null> {
+    const inserted = await tx.query<DbRow>(
+      `INSERT INTO scores (name, mode, goal, score, lines, level, pieces, time_ms, frames, reason, replay, replay_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       ON CONFLICT (replay_key) DO NOTHING RETURNING ${COLUMNS}`,
+      [name, result.mode, result.goal, ...figures, result.reason, replay.json, replay.key],
+    );
+    if (inserted.rows.length === 0) return null;
+    const row = toScore(inserted.rows[0]);
+    if (!counts(row)) return { row, rank: null };
+    const o = ordering(row.mode);
+    const ahead = await tx.query<{ n: number }>(
+      `SELECT count(*)::integer AS n FROM scores WHERE ${o.where} AND ${o.ahead}`,
+      [row.mode, row.goal, ...o.args(row)],
+    );
+    return { row, rank: ahead.rows[0].n + 1 };
   }
 
   /** The best `limit` scores of one board, best first. */

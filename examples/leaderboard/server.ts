@@ -19,7 +19,7 @@ import type { RateLimitOptions } from './rate-limit.js';
 import { ScoreStore } from './scores.js';
 import type { ScoreRow, StoreLocation } from './scores.js';
 import { parseSubmission, replayKey } from './submission.js';
-import { ReplayRejected, VerificationTimeout, VerifierBusy, VerifierPool } from './verifier.js';
+import { BudgetSpent, MIN_JOB_MS, ReplayRejected, VerifierBusy, VerifierPool } from './verifier.js';
 
 export interface LeaderboardOptions {
   /** The PGlite database directory (created when missing; one server per directory). */
@@ -75,8 +75,12 @@ export const DEFAULT_RATE_LIMIT: Readonly<RateLimitOptions> = Object.freeze({ pe
  * thread, and only one thread at a time.
  */
 export const DEFAULT_VERIFY_BUDGET: Readonly<RateLimitOptions> = Object.freeze({ perMinute: 15_000, burst: 5_000 });
-/** An address with less than this left waits: a job cut off at once would cost a thread's restart for nothing. */
-const MIN_VERIFY_BUDGET_MS = 50;
+/**
+ * Submissions of one address read, checked or verified at once; beyond, 429 before the body is
+ * read. One address's jobs are verified one at a time anyway: more in flight would only make the
+ * server parse a burst of bodies ahead of other addresses' posts.
+ */
+export const MAX_SUBMISSIONS_IN_FLIGHT = 8;
 /** The longest any one verification runs. */
 const VERIFY_TIMEOUT_MS = 10_000;
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -137,6 +141,8 @@ export async function startLeaderboard(options: LeaderboardOptions): Promise<Lea
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const maxFrames = options.maxFrames ?? MAX_REPLAY_FRAMES;
   let verifications = 0;
+  /** Submissions under way per address (see {@link MAX_SUBMISSIONS_IN_FLIGHT}). */
+  const inFlight = new Map<string, number>();
   const log = options.log ?? ((line: string) => console.error(line));
   const origins = new OriginPolicy(options.allowedOrigins);
   const limiter = options.rateLimit === false ? null : new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
@@ -147,6 +153,14 @@ export async function startLeaderboard(options: LeaderboardOptions): Promise<Lea
   try {
     pool = new VerifierPool({ size: options.workers, timeoutMs: VERIFY_TIMEOUT_MS });
   } catch (error) {
+    await store.close();
+    throw error;
+  }
+  try {
+    // Threads and statements warmed before the first request: nobody's post pays for their start.
+    await Promise.all([pool.ready, store.warmUp()]);
+  } catch (error) {
+    await pool.close();
     await store.close();
     throw error;
   }
@@ -167,24 +181,45 @@ export async function startLeaderboard(options: LeaderboardOptions): Promise<Lea
       res.setHeader('retry-after', String(decision.retryAfterSeconds));
       throw new HttpError(429, `too many submissions: try again in ${decision.retryAfterSeconds} s`);
     }
+    const client = clientOf(req);
+    const held = inFlight.get(client) ?? 0;
+    if (held >= MAX_SUBMISSIONS_IN_FLIGHT) {
+      res.setHeader('retry-after', '1');
+      throw new HttpError(429, `this address has ${held} submissions under way: send the next when one is answered`);
+    }
+    inFlight.set(client, held + 1);
+    try {
+      await verifyAndStore(req, res, client);
+    } finally {
+      const left = inFlight.get(client)! - 1;
+      if (left > 0) inFlight.set(client, left);
+      else inFlight.delete(client);
+    }
+  }
+
+  async function verifyAndStore(req: IncomingMessage, res: ServerResponse, client: string): Promise<void> {
+    const spent = () => {
+      res.setHeader('retry-after', String(budget!.retryAfterSeconds(client, MIN_JOB_MS)));
+      return new HttpError(429, 'this address has used its verification time: try again later');
+    };
+    // A spent address is refused before its body is read: a flood costs the server no parsing.
+    if ((budget?.balance(client) ?? Infinity) < MIN_JOB_MS) throw spent();
     const { name, replay } = parseSubmission(await readBody(req, maxBodyBytes));
     const admitted = admit(replay, maxFrames);
-    const client = clientOf(req);
-    // The address pays for verification in ms of a thread: its job ends when its budget does.
-    const balance = budget?.balance(client) ?? Infinity;
-    if (balance < MIN_VERIFY_BUDGET_MS) {
-      res.setHeader('retry-after', String(budget!.retryAfterSeconds(client, MIN_VERIFY_BUDGET_MS)));
-      throw new HttpError(429, 'this address has used its verification time: try again later');
-    }
-    const timeoutMs = Math.min(VERIFY_TIMEOUT_MS, balance);
     verifications++;
-    // Only verify()'s result is stored, with the canonical replay: claims and unknown fields are dropped.
+    // The address pays for verification in ms of a thread: its budget is read when its job
+    // starts, and the job ends when the budget does. Only verify()'s result is stored, with the
+    // canonical replay: claims and unknown fields are dropped.
     const verified = await pool
-      .verify(admitted.replay, { maxFrames: admitted.maxFrames, timeoutMs, client, onCost: (ms) => budget?.charge(client, ms) })
+      .verify(admitted.replay, {
+        maxFrames: admitted.maxFrames,
+        timeoutMs: VERIFY_TIMEOUT_MS,
+        client,
+        budgetMs: budget ? () => budget.balance(client) : undefined,
+        onCost: (ms) => budget?.charge(client, ms),
+      })
       .catch((error: unknown) => {
-        if (!(error instanceof VerificationTimeout) || timeoutMs === VERIFY_TIMEOUT_MS) throw error;
-        res.setHeader('retry-after', String(budget!.retryAfterSeconds(client, MIN_VERIFY_BUDGET_MS)));
-        throw new HttpError(429, 'this replay takes more verification time than this address has left');
+        throw error instanceof BudgetSpent ? spent() : error;
       });
     checkCounts(verified.result);
     const stored = await store.add(name, verified.result, { json: verified.replay, key: replayKey(verified.replay) });

@@ -3,11 +3,28 @@
  * and answers with the result and the replay's canonical JSON text (the only form stored).
  */
 import { parentPort } from 'node:worker_threads';
-import { canonicalReplayText, verify } from '../../src/engine/index.js';
+import { canonicalReplayText, record, verify } from '../../src/engine/index.js';
 import type { VerifierReady, VerifyReply, VerifyRequest } from './verifier.js';
 
 const port = parentPort;
 if (!port) throw new Error('verify-task runs in a worker thread');
+
+/** The pieces of the game played before the thread says it is ready. */
+const WARM_UP_PIECES = 40;
+
+/**
+ * Records and verifies a short game of hard drops, so the engine's code is compiled before the
+ * first replay that someone waits for.
+ */
+function warmUp(): void {
+  const recorder = record({ mode: 'sprint', seed: 1 });
+  while (!recorder.game.over && recorder.game.pieces < WARM_UP_PIECES) {
+    recorder.press('hardDrop');
+    recorder.tick();
+  }
+  canonicalReplayText(recorder.replay);
+  verify(recorder.replay, { ranked: true });
+}
 
 port.on('message', ({ id, replay, maxFrames }: VerifyRequest) => {
   let reply: VerifyReply;
@@ -22,4 +39,5 @@ port.on('message', ({ id, replay, maxFrames }: VerifyRequest) => {
   }
   port.postMessage(reply);
 });
+warmUp();
 port.postMessage({ ready: true } satisfies VerifierReady);

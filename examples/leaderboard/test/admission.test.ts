@@ -48,6 +48,22 @@ describe('refused before verification', () => {
   });
 });
 
+describe('a marathon held to its line budget (30 s a line, and a minute more)', () => {
+  it('refuses a marathon with a goal whose log is longer than its lines allow, before verification', async () => {
+    // 10 lines: 10 x 1,800 + 3,600 frames at most.
+    await refusedUnverified({ v: 2, options: { mode: 'marathon', goal: 10 }, log: 't21601' }, /21601 frames, over the 21600/);
+  });
+
+  it('stops an endless marathon at the first frame past its budget for the next line (no line by frame 5,400)', async () => {
+    // Left alone, this game would fall until frame 8,098; its text says nothing of its lines.
+    const before = server.verifications();
+    const { status, body } = await server.post({ name: 'Staller', replay: { v: 2, options: { mode: 'marathon' }, log: 't430000' } });
+    assert.equal(status, 400, JSON.stringify(body));
+    assert.match(body.error ?? '', /no line 1 by frame 5400/);
+    assert.equal(server.verifications(), before + 1);
+  });
+});
+
 describe('verified, not stored', () => {
   it('a sprint that stopped before its goal', async () => {
     const { replay, game } = botGame({ seed: 4, mode: 'sprint', goal: 20 }, 10);

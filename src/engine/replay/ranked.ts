@@ -17,7 +17,10 @@
  * marathon keeps its starting level (its board rewards the risk).
  *
  * A ranked game is bounded in frames by its mode ({@link rankedFrameLimit}), so a leaderboard can
- * refuse an endless replay of a timed or line goal from its text, before playing it.
+ * refuse an endless replay of a timed or line goal from its text, before playing it. A game whose
+ * mode counts lines (a marathon, endless too, or a sprint) is also held to that pace while it
+ * plays ({@link rankedLineDeadline}): an endless marathon's text does not say how many lines it
+ * clears, so it is stopped at the first frame where it is behind.
  * @module
  */
 import { canonicalOptions } from './canonical.js';
@@ -54,6 +57,20 @@ export function rankedFrameLimit(options: unknown): number | null {
   const { mode, goal } = checkOptions(options ?? {});
   if (goal === null) return null;
   return MODES[mode].goal === 'seconds' ? goal * FRAMES_PER_SECOND + RANKED_SLACK_FRAMES : goal * RANKED_FRAMES_PER_LINE + RANKED_SLACK_FRAMES;
+}
+
+/** Whether a ranked game with these options is held to {@link rankedLineDeadline} while it plays: its mode counts lines. */
+export function pacedByLines(options: unknown): boolean {
+  return MODES[checkOptions(options ?? {}).mode].goal === 'lines';
+}
+
+/**
+ * The last frame a ranked game of a line mode may still be playing with `lines` lines cleared:
+ * {@link RANKED_FRAMES_PER_LINE} for each line up to the next one, and {@link RANKED_SLACK_FRAMES}
+ * (the same bound as {@link rankedFrameLimit} for a goal, applied to every line on the way).
+ */
+export function rankedLineDeadline(lines: number): number {
+  return (lines + 1) * RANKED_FRAMES_PER_LINE + RANKED_SLACK_FRAMES;
 }
 
 /** The log entries that are inputs. */

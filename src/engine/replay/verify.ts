@@ -7,7 +7,8 @@
  */
 import { ReplayPlayer } from './replay.js';
 import { boolean, plainObject, wholeNumber } from '../check.js';
-import { RANKED_HANDLING, RANKED_OPTIONS, rankedFrameLimit, unrankedField } from './ranked.js';
+import { RANKED_FRAMES_PER_LINE, RANKED_HANDLING, RANKED_OPTIONS, pacedByLines, rankedFrameLimit, rankedLineDeadline, unrankedField } from './ranked.js';
+import type { Game } from '../game/game.js';
 import { MAX_REPLAY_BYTES, MAX_REPLAY_FRAMES, readReplay } from './replay.js';
 import type { ReplayData } from './replay.js';
 import { resultOf } from './results.js';
@@ -19,7 +20,11 @@ export interface VerifyOptions {
   maxFrames?: number;
   /** Largest replay, in characters of its JSON text. Default {@link MAX_REPLAY_BYTES}. */
   maxBytes?: number;
-  /** Accept only a ranked game (see `ranked.ts`), within its mode's frames: anything else throws a `RangeError` naming the field, before any play. */
+  /**
+   * Accept only a ranked game (see `ranked.ts`), within its mode's frames: anything else throws a
+   * `RangeError` naming the field, before any play. A game of a line mode (an endless marathon
+   * too) is also stopped with a `RangeError` at the first frame behind `rankedLineDeadline()`.
+   */
   ranked?: boolean;
 }
 
@@ -52,5 +57,24 @@ export function verify(replay: unknown, options: VerifyOptions = {}): VerifiedRe
         `${RANKED_OPTIONS.join(', ')} (handling: ${RANKED_HANDLING.join(', ')}) and log only inputs`,
     );
   }
-  return { ...resultOf(player.finish()), ranked: unranked === null };
+  const paced = rankedOnly && pacedByLines((data as Partial<ReplayData>).options);
+  return { ...resultOf(paced ? playAtLinePace(player) : player.finish()), ranked: unranked === null };
+}
+
+/**
+ * Plays a ranked game of a line mode, stopped with a RangeError at the first frame where it is
+ * behind {@link rankedLineDeadline}: what it costs to verify grows with the lines it clears.
+ */
+function playAtLinePace(player: ReplayPlayer): Game {
+  const game = player.game;
+  while (game.over === null && player.step()) {
+    const deadline = rankedLineDeadline(game.lines);
+    if (game.frame > deadline) {
+      throw new RangeError(
+        `replay.log: no line ${game.lines + 1} by frame ${deadline}: a ranked ${game.mode} may take ` +
+          `${RANKED_FRAMES_PER_LINE} frames a line and ${rankedLineDeadline(0) - RANKED_FRAMES_PER_LINE} more`,
+      );
+    }
+  }
+  return player.finish();
 }
