@@ -33,6 +33,7 @@ export { DEFAULT_VERSUS, checkVersus, MAX_GARBAGE_CAP, MAX_GARBAGE_DELAY, MAX_GA
 export { Match, MAX_FIRST_TO, MAX_PLAYERS, roundSeed } from './match/match.js';
 export type { MatchEventMap, MatchOptions, MatchPlayerStats, MatchReplay, MatchSettings, MatchState } from './match/match.js';
 export { verifyMatch, MAX_MATCH_REPLAY_BYTES } from './match/match-replay.js';
+export { matchRoundReplays } from './match/match-round-replays.js';
 export type { VerifiedMatch, VerifyMatchOptions } from './match/match-replay.js';
 export { RANKED_MATCH_HANDLING, unrankedMatchField } from './match/match-ranked.js';
 export { canonicalMatchOptions, canonicalMatchReplay, canonicalMatchReplayText } from './match/match-canonical.js';

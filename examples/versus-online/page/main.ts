@@ -6,11 +6,15 @@
  * the room's own inputs for that seat, played here, and shown with `showOpponent()`. The room
  * decides attacks, rounds and the match; its round-over goes to `opponentRoundEnd()`.
  * `?room=ID&key=KEY` joins a private room (the link New room gives), `&watch` as a spectator;
- * `?first-to=N` sets the rounds to win of a room made with New room.
+ * `?first-to=N` sets the rounds to win of a room made with New room. Each finished match has a
+ * Watch button: its stored replay played back round by round, every player's game on a
+ * `<tetris-game>` board of its own.
  */
 import { Client } from 'colyseus.js';
 import type { Room } from 'colyseus.js';
 import '../../../src/versus/index.js';
+import '../../../src/index.js';
+import { matchRoundReplays } from '../../../src/engine/index.js';
 import { PlayerSession } from '../player-session.js';
 import type { FramesMessage, GarbageMessage, RoomMessage } from '../protocol.js';
 import { SeatGame } from '../seat-game.js';
@@ -23,6 +27,8 @@ const status = document.querySelector<HTMLElement>('#status')!;
 const reason = document.querySelector<HTMLElement>('#reason')!;
 const boards = document.querySelector<HTMLElement>('#boards')!;
 const history = document.querySelector<HTMLUListElement>('#history')!;
+const replayBoards = document.querySelector<HTMLElement>('#replay')!;
+const replayCaption = document.querySelector<HTMLElement>('#replay-caption')!;
 const params = new URLSearchParams(location.search);
 const client = new Client(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`);
 
@@ -33,6 +39,8 @@ let session: PlayerSession | null = null;
 let replicas: SeatGame[] = [];
 let roundStartedAt = 0;
 let players = 2;
+/** Counts Watch presses: a playback that a later one overtook stops. */
+let watching = 0;
 
 const say = (text: string) => (status.textContent = text);
 const opponent = () => (seat === 0 ? 1 : 0);
@@ -167,13 +175,34 @@ async function loadHistory(): Promise<void> {
   history.replaceChildren(
     ...matches.map((match) => {
       const item = document.createElement('li');
+      const watch = document.createElement('button');
+      watch.type = 'button';
+      watch.textContent = 'Watch';
+      watch.dataset.match = match.id;
+      watch.addEventListener('click', () => void watchMatch(match.id));
       const link = document.createElement('a');
       link.href = `/matches/${match.id}`;
-      link.textContent = 'Watch (replay)';
-      item.append(`${new Date(match.finishedAt).toLocaleString()}: seat ${match.winner + 1} won ${match.wins.join('-')}${match.forfeit ? ' by forfeit' : ''} `, link);
+      link.textContent = 'replay file';
+      item.append(`${new Date(match.finishedAt).toLocaleString()}: seat ${match.winner + 1} won ${match.wins.join('-')}${match.forfeit ? ' by forfeit' : ''} `, watch, ' ', link);
       return item;
     }),
   );
+}
+
+/** Plays stored match `id` back: each round, every player's game at once on a board of its own. */
+async function watchMatch(id: string): Promise<void> {
+  const mine = ++watching;
+  const response = await fetch(`/matches/${id}`);
+  if (!response.ok || mine !== watching) return;
+  const rounds = matchRoundReplays(await response.text());
+  const seats = Math.max(...rounds.map((round) => round.length));
+  const boards = Array.from({ length: seats }, () => document.createElement('tetris-game'));
+  replayBoards.replaceChildren(...boards);
+  for (const [i, round] of rounds.entries()) {
+    if (mine !== watching) return;
+    replayCaption.textContent = `Watching match ${id}, round ${i + 1} of ${rounds.length}.`;
+    await Promise.all(round.map((replay, seat) => boards[seat].watch(replay)));
+  }
 }
 
 document.querySelector('#new-room')!.addEventListener('click', () => {

@@ -5,10 +5,9 @@
  * state hash of both pages agreeing with the room's, and a spectator who joins mid-match.
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
-import puppeteer from 'puppeteer-core';
 import type { Browser, Page } from 'puppeteer-core';
+import { PAGE_WAIT_MS, launchBrowser, text, textMatches } from './browser.js';
 import { startRedis } from './redis.js';
 import type { TestRedis } from './redis.js';
 import { startServerProcess } from './server-process.js';
@@ -16,28 +15,16 @@ import type { ServerProcess } from './server-process.js';
 // The element's type, for the page functions that read it.
 import type {} from '../../../src/versus/index.js';
 
-function browserPath(): string {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  return execFileSync('sh', ['-c', 'command -v chromium || command -v google-chrome'], { encoding: 'utf8' }).trim();
-}
-
 let redis: TestRedis;
 let servers: ServerProcess[] = [];
 /** One browser per player: a page in a background tab gets no animation frames, so its game would not run. */
 let browsers: Browser[] = [];
 
-const launch = () =>
-  puppeteer.launch({
-    executablePath: browserPath(),
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
-
 before(async () => {
   redis = await startRedis();
   const env = { REDIS_URL: redis.url };
   servers = [await startServerProcess([], env), await startServerProcess([], env)];
-  browsers = [await launch(), await launch(), await launch()];
+  browsers = [await launchBrowser(), await launchBrowser(), await launchBrowser()];
 });
 
 after(async () => {
@@ -46,29 +33,20 @@ after(async () => {
   await redis?.stop();
 });
 
-const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent ?? '');
 const phase = (page: Page) => page.$eval('tetris-versus', (el) => el.phase);
-
-async function textMatches(page: Page, selector: string, pattern: RegExp): Promise<void> {
-  try {
-    await page.waitForFunction((s, source) => new RegExp(source).test(document.querySelector(s)?.textContent ?? ''), { timeout: 20_000 }, selector, pattern.source);
-  } catch {
-    assert.fail(`${selector} never matched ${pattern}: ${JSON.stringify(await text(page, selector))} (${JSON.stringify(await text(page, '#reason'))})`);
-  }
-}
 
 describe('the versus page', () => {
   it('plays a room made on one process and joined by link on the other to a knock-out, with real keys', async () => {
     const a = await browsers[0].newPage();
     await a.goto(`${servers[0].url}/?first-to=1`);
     await a.click('#new-room');
-    await a.waitForFunction(() => new URLSearchParams(location.search).has('key'), { timeout: 20_000 });
+    await a.waitForFunction(() => new URLSearchParams(location.search).has('key'), { timeout: PAGE_WAIT_MS });
     const link = new URL(a.url());
     assert.match(link.searchParams.get('key') ?? '', /^[A-Za-z0-9_-]{22}$/);
 
     const b = await browsers[1].newPage();
     await b.goto(`${servers[1].url}/${link.search}`);
-    for (const page of [a, b]) await page.waitForFunction(() => document.querySelector('tetris-versus')!.phase === 'playing', { timeout: 20_000 });
+    for (const page of [a, b]) await page.waitForFunction(() => document.querySelector('tetris-versus')!.phase === 'playing', { timeout: PAGE_WAIT_MS });
 
     // A spectator joins mid-match with the same link and sees both boards, as the room plays them.
     // Its own browser: a second tab would put B's page in the background, where it gets no frames.
@@ -76,7 +54,7 @@ describe('the versus page', () => {
     await watcher.goto(`${servers[0].url}/${link.search}&watch`);
     await textMatches(watcher, '#status', /Watching room/);
     try {
-      await watcher.waitForFunction(() => document.querySelectorAll('#boards pre').length === 2, { timeout: 20_000 });
+      await watcher.waitForFunction(() => document.querySelectorAll('#boards pre').length === 2, { timeout: PAGE_WAIT_MS });
     } catch {
       assert.fail(`boards: ${await watcher.$eval('#boards', (el) => el.innerHTML)}; ${await text(watcher, '#status')}`);
     }
