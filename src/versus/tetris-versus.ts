@@ -50,7 +50,7 @@ import { versusStyles } from './tetris-versus.styles.js';
  * @event match-start - A match began. Detail: `MatchStartDetail`.
  * @event attack - A clear sent garbage. Detail: `VersusAttackDetail` (`player`, `id`, `lines`, `sent`, `chunks`).
  * @event round-over - A round was decided. Detail: `RoundOverDetail` (`winner`, `wins`).
- * @event match-over - The match was won. Detail: `MatchOverDetail` (`winner`, `rounds`, `stats`).
+ * @event match-over - The match was won. Detail: `MatchOverDetail` (`winner`, `rounds`, `stats`, `forfeit`).
  * @event ready - Remote: the player asked for a match. Detail: `{}`.
  * @event round-end - Remote: this board's round ended. Detail: `RoundEndDetail`.
  * @event board-change - Remote: this board's field changed. Detail: `BoardChangeDetail`.
@@ -185,6 +185,11 @@ export class TetrisVersus extends LitElement {
       return this.warnOnce('opponentRoundEnd', `ignoring opponentRoundEnd(${show(end)}); it takes a round-end detail { frame, survived }`);
     }
     this.session.opponentRoundEnd({ frame: end.frame, survived: end.survived });
+  }
+
+  /** Remote: the other side left the match for good: this board wins it by forfeit (the result screen says so). */
+  opponentForfeit(): void {
+    if (this.checkRemote('opponentForfeit')) this.session.opponentForfeit();
   }
 
   /** Remote: the other side's `board-change` detail, to draw its board and meter. */

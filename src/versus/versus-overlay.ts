@@ -33,8 +33,9 @@ export function versusOverlay(s: VersusSession, host: OverlayHost) {
     const result = s.lastWinner === null ? host.t('drawRound', { n: s.round }) : host.t('wonRound', { name: host.playerName(s.lastWinner), n: s.round, a: s.wins[0], b: s.wins[1] });
     content = html`<div class="big">${host.t('ko')}</div><p>${result}</p>`;
   } else if (s.phase === 'match-over') {
-    const winner = s.wins[0] > s.wins[1] ? 0 : 1;
-    content = html`<div class="big">${host.t('wonMatch', { name: host.playerName(winner) })}</div>${button('rematch', () => host.start())}`;
+    const winner = s.matchWinner ?? (s.wins[0] > s.wins[1] ? 0 : 1);
+    const forfeit = s.forfeit ? html`<p>${host.t('forfeit', { name: host.playerName(1) })}</p>` : nothing;
+    content = html`<div class="big">${host.t('wonMatch', { name: host.playerName(winner) })}</div>${forfeit}${button('rematch', () => host.start())}`;
   }
   return html`<div class="overlay" part="overlay" ?hidden=${content === nothing}>${content}</div>`;
 }

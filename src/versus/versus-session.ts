@@ -59,6 +59,10 @@ export class VersusSession {
   wins: [number, number] = [0, 0];
   /** The last round's winner (null: a draw), for the knock-out screen. */
   lastWinner: PlayerIndex | null = null;
+  /** The match's winner once it is over, for the result screen. */
+  matchWinner: PlayerIndex | null = null;
+  /** Remote: the match ended because the other side left it. */
+  forfeit = false;
   /** The opponent's board when it is remote. */
   readonly remote = new RemoteBoard();
 
@@ -132,6 +136,7 @@ export class VersusSession {
     const seed = this.settings.seed ?? crypto.getRandomValues(new Uint32Array(1))[0];
     this.match = new Match({ seed, firstTo, versus: { rules }, handling: [...handling] });
     this.wins = [0, 0];
+    this.forfeit = false;
     this.host.dispatch(versusEvent('match-start', { opponent, rules, firstTo, seed }));
     this.beginRound();
   }
@@ -142,6 +147,7 @@ export class VersusSession {
     const { rules, firstTo, handling, opponent } = this.settings;
     if (round === 1) {
       this.wins = [0, 0];
+      this.forfeit = false;
       this.own = { attack: 0, sent: 0, received: 0, pieces: 0, frames: 0 };
       this.host.dispatch(versusEvent('match-start', { opponent, rules, firstTo, seed }));
     }
@@ -167,6 +173,17 @@ export class VersusSession {
     // Its knock-out came while this board still plays: this board survived.
     if (this.phase === 'playing' || this.phase === 'countdown') this.endOwnRound(true);
     else if (this.ends[0]) this.decideRemote();
+  }
+
+  /**
+   * Remote: the other side left the match for good: this board wins it, with the score as it
+   * stands (nothing to do before a match or after its end).
+   */
+  opponentForfeit(): void {
+    if (this.settings.opponent !== 'remote' || this.phase === 'idle' || this.phase === 'match-over') return;
+    this.stopRound();
+    this.forfeit = true;
+    this.matchOver(0, this.round, this.remoteStats());
   }
 
   /** Remote: queues garbage from the other side. @throws the engine's TypeError/RangeError for bad arguments. */
@@ -210,6 +227,8 @@ export class VersusSession {
     this.round = 0;
     this.wins = [0, 0];
     this.remote.clear();
+    this.forfeit = false;
+    this.matchWinner = null;
     this.setPhase('idle');
   }
 
@@ -282,7 +301,8 @@ export class VersusSession {
   }
 
   private matchOver(winner: PlayerIndex, rounds: number, stats: [VersusPlayerStats, VersusPlayerStats]): void {
-    this.host.dispatch(versusEvent('match-over', { winner, rounds, wins: [this.wins[0], this.wins[1]], stats }));
+    this.matchWinner = winner;
+    this.host.dispatch(versusEvent('match-over', { winner, rounds, wins: [this.wins[0], this.wins[1]], stats, forfeit: this.forfeit }));
     this.setPhase('match-over');
   }
 
@@ -305,11 +325,13 @@ export class VersusSession {
     const wins: [number, number] = [...this.wins];
     if (winner !== null) wins[winner]++;
     this.roundOver(winner, wins, 0);
-    if (winner !== null && wins[winner] >= this.settings.firstTo) {
-      const o = this.own;
-      const theirStats: VersusPlayerStats = { apm: null, pps: null, sent: o.received, received: o.sent };
-      this.matchOver(winner, this.round, [statsOf(o), theirStats]);
-    }
+    if (winner !== null && wins[winner] >= this.settings.firstTo) this.matchOver(winner, this.round, this.remoteStats());
+  }
+
+  /** Remote: this side's counters, and what it knows of the other side's (what it sent and received). */
+  private remoteStats(): [VersusPlayerStats, VersusPlayerStats] {
+    const o = this.own;
+    return [statsOf(o), { apm: null, pps: null, sent: o.received, received: o.sent }];
   }
 
   // ---------------------------------------------------------------- frames

@@ -120,6 +120,8 @@ function onMessage(message: RoomMessage): void {
       if (seat !== null) versus.opponentRoundEnd({ frame: replicas[opponent()]?.frame ?? 0, survived: message.winner === opponent() });
       break;
     case 'match-over':
+      // The room decided it: a win by forfeit is the element's too (a won match it reached on its own).
+      if (message.forfeit && message.winner === seat) versus.opponentForfeit();
       say(`${message.winner === seat ? 'You won the match' : `Seat ${message.winner + 1} won the match`}${message.forfeit ? ' by forfeit' : ''}. Press Rematch to play again.`);
       void loadHistory();
       break;
@@ -211,6 +213,9 @@ document.querySelector('#new-room')!.addEventListener('click', () => {
   void enter(() => client.create('versus', { players, firstTo }));
 });
 document.querySelector('#quick')!.addEventListener('click', () => void enter(() => client.joinOrCreate('versus', { quick: true, players: 2 })));
+
+// Closing or leaving the page is leaving the room (a forfeit in a match); only a dropped connection keeps the seat.
+addEventListener('pagehide', () => void room?.leave(true).catch(() => undefined));
 
 const roomId = params.get('room');
 if (roomId) void enter(() => client.joinById(roomId, { key: params.get('key') ?? '', spectate: params.has('watch') }));

@@ -2,7 +2,8 @@
  * The versus page in two real Chromium browsers (puppeteer-core; `CHROME_PATH`, or chromium on the
  * PATH), each connected to a different server process, the two sharing one Redis: a private room
  * made on one and joined by its link on the other, played to a knock-out with real keys, every
- * state hash of both pages agreeing with the room's, and a spectator who joins mid-match.
+ * state hash of both pages agreeing with the room's, and a spectator who joins mid-match; a page
+ * that leaves mid-match, whose opponent's element shows the win by forfeit.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -68,5 +69,26 @@ describe('the versus page', () => {
     // The spectator saw A's board fill up to the knock-out.
     assert.match(await text(watcher, '#boards'), /Seat 1\n[^]*[IJLOSTZ]/);
     await Promise.all([a.close(), b.close(), watcher.close()]);
+  });
+
+  it('shows the win by forfeit on the element of a player whose opponent leaves', async () => {
+    const a = await browsers[0].newPage();
+    await a.goto(`${servers[0].url}/?first-to=3`);
+    await a.click('#new-room');
+    await a.waitForFunction(() => new URLSearchParams(location.search).has('key'), { timeout: PAGE_WAIT_MS });
+    const b = await browsers[1].newPage();
+    await b.goto(`${servers[1].url}/${new URL(a.url()).search}`);
+    for (const page of [a, b]) await page.waitForFunction(() => document.querySelector('tetris-versus')!.phase === 'playing', { timeout: PAGE_WAIT_MS });
+    await b.goto('about:blank');
+    try {
+      await a.waitForFunction(() => document.querySelector('tetris-versus')!.phase === 'match-over', { timeout: PAGE_WAIT_MS });
+    } catch {
+      assert.fail(`A's element is ${await phase(a)}: ${await text(a, '#status')}`);
+    }
+    const overlay = await a.$eval('tetris-versus', (el) => el.shadowRoot!.querySelector('.overlay')!.textContent ?? '');
+    assert.match(overlay, /You won the match/);
+    assert.match(overlay, /left the match: a win by forfeit/);
+    await textMatches(a, '#status', /You won the match by forfeit/);
+    await Promise.all([a.close(), b.close()]);
   });
 });
