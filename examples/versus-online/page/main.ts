@@ -14,6 +14,7 @@ import { Client } from 'colyseus.js';
 import type { Room } from 'colyseus.js';
 import '../../../src/versus/index.js';
 import '../../../src/index.js';
+import { MAX_CATCH_UP_FRAMES } from '../../../src/clock/frame-clock.js';
 import { matchRoundReplays } from '../../../src/engine/index.js';
 import { PlayerSession } from '../player-session.js';
 import type { FramesMessage, GarbageMessage, RoomMessage } from '../protocol.js';
@@ -136,10 +137,20 @@ function onMessage(message: RoomMessage): void {
   }
 }
 
-/** This page's copy of its game follows the element's clock. */
+/**
+ * This page's copy of its game follows the element's clock. That clock runs at most
+ * MAX_CATCH_UP_FRAMES frames in one display frame and drops the rest of a longer gap (a busy
+ * machine): so does the copy, or it would run ahead of the element, and the element's inputs would
+ * come for frames the copy, and then the room, had already passed (refused as too late).
+ */
 function follow(): void {
   if (session?.game) {
-    const wanted = Math.floor(((performance.now() - roundStartedAt) * 60) / 1000) - FOLLOW_MARGIN;
+    let wanted = Math.floor(((performance.now() - roundStartedAt) * 60) / 1000) - FOLLOW_MARGIN;
+    const behind = wanted - session.ticks;
+    if (behind > MAX_CATCH_UP_FRAMES) {
+      roundStartedAt += ((behind - MAX_CATCH_UP_FRAMES) * 1000) / 60;
+      wanted = session.ticks + MAX_CATCH_UP_FRAMES;
+    }
     while (session.game && session.ticks < wanted) session.tick();
   }
   requestAnimationFrame(follow);

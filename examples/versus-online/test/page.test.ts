@@ -2,8 +2,10 @@
  * The versus page in two real Chromium browsers (puppeteer-core; `CHROME_PATH`, or chromium on the
  * PATH), each connected to a different server process, the two sharing one Redis: a private room
  * made on one and joined by its link on the other, played to a knock-out with real keys, every
- * state hash of both pages agreeing with the room's, and a spectator who joins mid-match; a page
- * that leaves mid-match, whose opponent's element shows the win by forfeit.
+ * state hash of both pages agreeing with the room's, and a spectator who joins mid-match; the same
+ * after a page stalls for a second (a busy machine: its element drops the frames it missed, and
+ * the page's copy of its game must too); a page that leaves mid-match, whose opponent's element
+ * shows the win by forfeit.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -36,6 +38,27 @@ after(async () => {
 
 const phase = (page: Page) => page.$eval('tetris-versus', (el) => el.phase);
 
+/** A private room made on process 0 and joined by its link on process 1, both pages playing. */
+async function roomOfTwo(firstTo: number): Promise<[Page, Page]> {
+  const a = await browsers[0].newPage();
+  await a.goto(`${servers[0].url}/?first-to=${firstTo}`);
+  await a.click('#new-room');
+  await a.waitForFunction(() => new URLSearchParams(location.search).has('key'), { timeout: PAGE_WAIT_MS });
+  const b = await browsers[1].newPage();
+  await b.goto(`${servers[1].url}/${new URL(a.url()).search}`);
+  for (const page of [a, b]) await page.waitForFunction(() => document.querySelector('tetris-versus')!.phase === 'playing', { timeout: PAGE_WAIT_MS });
+  return [a, b];
+}
+
+/** A hard-drops every piece where it spawns with real keys until it tops out: B wins, and neither page failed a check. */
+async function knockOutA(a: Page, b: Page): Promise<void> {
+  await a.focus('tetris-versus');
+  for (let i = 0; i < 80 && (await phase(a)) === 'playing'; i++) await a.keyboard.press('Space', { delay: 20 });
+  await textMatches(a, '#status', /Seat 2 won the match/);
+  await textMatches(b, '#status', /You won the match/);
+  for (const page of [a, b]) assert.equal(await text(page, '#reason'), '', 'no page failed a check');
+}
+
 describe('the versus page', () => {
   it('plays a room made on one process and joined by link on the other to a knock-out, with real keys', async () => {
     const a = await browsers[0].newPage();
@@ -60,25 +83,24 @@ describe('the versus page', () => {
       assert.fail(`boards: ${await watcher.$eval('#boards', (el) => el.innerHTML)}; ${await text(watcher, '#status')}`);
     }
 
-    // A hard-drops every piece where it spawns with real keys until it tops out.
-    await a.focus('tetris-versus');
-    for (let i = 0; i < 80 && (await phase(a)) === 'playing'; i++) await a.keyboard.press('Space', { delay: 20 });
-    await textMatches(a, '#status', /Seat 2 won the match/);
-    await textMatches(b, '#status', /You won the match/);
-    for (const page of [a, b]) assert.equal(await text(page, '#reason'), '', 'no page failed a check');
+    await knockOutA(a, b);
     // The spectator saw A's board fill up to the knock-out.
     assert.match(await text(watcher, '#boards'), /Seat 1\n[^]*[IJLOSTZ]/);
     await Promise.all([a.close(), b.close(), watcher.close()]);
   });
 
+  it('keeps its inputs in time after its page stalls for a second (a busy machine), as the element drops the frames it missed', async () => {
+    const [a, b] = await roomOfTwo(1);
+    // The page's main thread busy for a second: no animation frames, the element then catches up only a few.
+    await a.evaluate(() => {
+      for (const end = performance.now() + 1000; performance.now() < end; );
+    });
+    await knockOutA(a, b);
+    await Promise.all([a.close(), b.close()]);
+  });
+
   it('shows the win by forfeit on the element of a player whose opponent leaves', async () => {
-    const a = await browsers[0].newPage();
-    await a.goto(`${servers[0].url}/?first-to=3`);
-    await a.click('#new-room');
-    await a.waitForFunction(() => new URLSearchParams(location.search).has('key'), { timeout: PAGE_WAIT_MS });
-    const b = await browsers[1].newPage();
-    await b.goto(`${servers[1].url}/${new URL(a.url()).search}`);
-    for (const page of [a, b]) await page.waitForFunction(() => document.querySelector('tetris-versus')!.phase === 'playing', { timeout: PAGE_WAIT_MS });
+    const [a, b] = await roomOfTwo(3);
     await b.goto('about:blank');
     try {
       await a.waitForFunction(() => document.querySelector('tetris-versus')!.phase === 'match-over', { timeout: PAGE_WAIT_MS });
