@@ -51,7 +51,7 @@ export interface TetrisVersusSvelteProps extends TetrisVersusTemplateProps {
   onattack?: (event: TetrisVersusEventMap['attack']) => void;
   /** A round was decided. Detail: `RoundOverDetail` (`winner`, `wins`). */
   'onround-over'?: (event: TetrisVersusEventMap['round-over']) => void;
-  /** The match was won. Detail: `MatchOverDetail` (`winner`, `rounds`, `stats`). */
+  /** The match was won. Detail: `MatchOverDetail` (`winner`, `rounds`, `stats`, `forfeit`). */
   'onmatch-over'?: (event: TetrisVersusEventMap['match-over']) => void;
   /** Remote: the player asked for a match. Detail: `{}`. */
   onready?: (event: TetrisVersusEventMap['ready']) => void;

@@ -51,7 +51,7 @@ export interface TetrisVersusVueProps extends TetrisVersusTemplateProps {
   onAttack?: (event: TetrisVersusEventMap['attack']) => void;
   /** A round was decided. Detail: `RoundOverDetail` (`winner`, `wins`). */
   onRoundOver?: (event: TetrisVersusEventMap['round-over']) => void;
-  /** The match was won. Detail: `MatchOverDetail` (`winner`, `rounds`, `stats`). */
+  /** The match was won. Detail: `MatchOverDetail` (`winner`, `rounds`, `stats`, `forfeit`). */
   onMatchOver?: (event: TetrisVersusEventMap['match-over']) => void;
   /** Remote: the player asked for a match. Detail: `{}`. */
   onReady?: (event: TetrisVersusEventMap['ready']) => void;

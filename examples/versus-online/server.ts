@@ -46,6 +46,13 @@ export interface VersusServer {
 export const DEFAULT_PORT = 8788;
 /** How often a connection is pinged; one that misses two answers is dropped. */
 const PING_MS = 5000;
+/**
+ * How often a process sharing Redis looks for processes that died without a word (`kill -9`, a
+ * lost machine). Colyseus checks only when a process starts or a seat request times out; this
+ * check costs one Redis query while every process is alive. A process whose channel is gone and
+ * that does not answer within Colyseus's 2 s is struck out, and its rooms leave the listing.
+ */
+const DEAD_PROCESS_CHECK_MS = 2000;
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -177,6 +184,20 @@ export async function startVersusServer(options: VersusServerOptions): Promise<V
   // The transport's server is listening already: start the matchmaker the way Server.listen() would.
   await matchMaker.accept();
   http.emit('listening');
+  const deadProcessCheck = redis ? setInterval(() => void checkProcesses(), DEAD_PROCESS_CHECK_MS) : undefined;
+  let checking = false;
+
+  async function checkProcesses(): Promise<void> {
+    if (checking) return;
+    checking = true;
+    try {
+      await matchMaker.healthCheckAllProcesses();
+    } catch (error) {
+      log(`process check: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      checking = false;
+    }
+  }
 
   async function serveMatches(rest: string, res: ServerResponse): Promise<void> {
     try {
@@ -195,6 +216,7 @@ export async function startVersusServer(options: VersusServerOptions): Promise<V
   return {
     url: `http://${hostText}:${port}`,
     async close() {
+      clearInterval(deadProcessCheck);
       await gameServer.gracefullyShutdown(false);
       await store?.close();
     },

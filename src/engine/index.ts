@@ -35,6 +35,7 @@ export type { MatchEventMap, MatchOptions, MatchPlayerStats, MatchReplay, MatchS
 export { verifyMatch, MAX_MATCH_REPLAY_BYTES } from './match/match-replay.js';
 export { matchFigures } from './match/match-figures.js';
 export type { FigureCounters, MatchFigures } from './match/match-figures.js';
+export { matchRoundReplays } from './match/match-round-replays.js';
 export type { VerifiedMatch, VerifyMatchOptions } from './match/match-replay.js';
 export { RANKED_MATCH_HANDLING, unrankedMatchField } from './match/match-ranked.js';
 export { canonicalMatchOptions, canonicalMatchReplay, canonicalMatchReplayText } from './match/match-canonical.js';

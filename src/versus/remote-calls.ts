@@ -27,6 +27,10 @@ export class RemoteCalls {
     }
   }
 
+  opponentForfeit(): void {
+    if (this.allowed('opponentForfeit')) this.session.opponentForfeit();
+  }
+
   opponentRoundEnd(end: Omit<RoundEndDetail, 'round'>): void {
     if (!this.allowed('opponentRoundEnd')) return;
     if (typeof end !== 'object' || end === null || !Number.isInteger(end.frame) || end.frame < 0 || typeof end.survived !== 'boolean') {

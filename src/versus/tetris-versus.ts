@@ -65,7 +65,7 @@ import { RemoteCalls } from './remote-calls.js';
  * @event match-start - A match began. Detail: `MatchStartDetail`.
  * @event attack - A clear sent garbage. Detail: `VersusAttackDetail` (`player`, `id`, `lines`, `sent`, `chunks`).
  * @event round-over - A round was decided. Detail: `RoundOverDetail` (`winner`, `wins`).
- * @event match-over - The match was won. Detail: `MatchOverDetail` (`winner`, `rounds`, `stats`).
+ * @event match-over - The match was won. Detail: `MatchOverDetail` (`winner`, `rounds`, `stats`, `forfeit`).
  * @event ready - Remote: the player asked for a match. Detail: `{}`.
  * @event round-end - Remote: this board's round ended. Detail: `RoundEndDetail`.
  * @event board-change - Remote: this board's field changed. Detail: `BoardChangeDetail`.
@@ -220,6 +220,12 @@ export class TetrisVersus extends LitElement {
   opponentRoundEnd(end: Omit<RoundEndDetail, 'round'>): void {
     this.remoteCalls.opponentRoundEnd(end);
   }
+
+  /** Remote: the other side left the match for good: this board wins it by forfeit (the result screen says so). */
+  opponentForfeit(): void {
+    this.remoteCalls.opponentForfeit();
+  }
+
   /** Remote: the other side's `board-change` detail, to draw its board and meter. */
   showOpponent(board: BoardChangeDetail): void {
     this.remoteCalls.showOpponent(board);

@@ -56,13 +56,15 @@ export interface VersusPlayerStats {
   readonly received: number;
 }
 
-/** `match-over`: a player won `firstTo` rounds. */
+/** `match-over`: a player won `firstTo` rounds (or, remote, the other side left). */
 export interface MatchOverDetail {
   readonly winner: PlayerIndex;
   readonly rounds: number;
   readonly wins: readonly number[];
   /** By player. */
   readonly stats: readonly VersusPlayerStats[];
+  /** Remote: won because the other side left (`opponentForfeit()`). */
+  readonly forfeit: boolean;
 }
 
 /** `ready` (remote): the player asked for a match or a rematch: tell the other side. */

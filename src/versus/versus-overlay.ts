@@ -37,9 +37,10 @@ export function versusOverlay(s: VersusSession, host: OverlayHost) {
     const result = s.lastWinner === null ? host.t('versus.drawRound', { n: s.round }) : host.t('versus.wonRound', { name: host.playerName(s.lastWinner), n: s.round, ...winsParams(s.wins) });
     content = html`<div class="big">${host.t('versus.ko')}</div><p>${result}</p>`;
   } else if (s.phase === 'match-over') {
-    const winner = s.wins.indexOf(Math.max(...s.wins));
+    const winner = s.matchWinner ?? s.wins.indexOf(Math.max(...s.wins));
     const rows = s.figures.map((figures, seat) => ({ name: host.playerName(seat), wins: s.wins[seat] ?? 0, figures }));
-    content = html`<div class="big">${host.t('versus.wonMatch', { name: host.playerName(winner) })}</div>
+    const forfeit = s.forfeit ? html`<p>${host.t('versus.forfeit', { name: host.playerName(1) })}</p>` : nothing;
+    content = html`<div class="big">${host.t('versus.wonMatch', { name: host.playerName(winner) })}</div>${forfeit}
       ${resultTable(rows, host)}${button('versus.rematch', () => host.start())}`;
   }
   return html`<div class="overlay" part="overlay" ?hidden=${content === nothing}>${content}</div>`;

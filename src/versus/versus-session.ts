@@ -67,6 +67,10 @@ export class VersusSession {
   wins: number[] = [0, 0];
   /** The last round's winner (null: a draw), for the knock-out screen. */
   lastWinner: PlayerIndex | null = null;
+  /** The match's winner once it is over, for the result screen. */
+  matchWinner: PlayerIndex | null = null;
+  /** Remote: the match ended because the other side left it. */
+  forfeit = false;
   /** The opponent's board when it is remote. */
   readonly remote = new RemoteBoard();
 
@@ -177,6 +181,7 @@ export class VersusSession {
     match.on('knockout', () => this.host.changed());
     if (targeting === 'manual') aimManually(match, seats);
     this.wins = new Array<number>(players).fill(0);
+    this.forfeit = false;
     this.host.dispatch(versusEvent('match-start', { opponent, rules, firstTo, seed }));
     this.beginRound();
   }
@@ -187,6 +192,7 @@ export class VersusSession {
     const { rules, levels, firstTo, handling, opponent } = this.settings;
     if (round === 1) {
       this.wins = [0, 0];
+      this.forfeit = false;
       this.own = { attack: 0, sent: 0, received: 0, cleared: 0, pieces: 0, frames: 0 };
       this.host.dispatch(versusEvent('match-start', { opponent, rules, firstTo, seed }));
     }
@@ -212,6 +218,17 @@ export class VersusSession {
     // Its knock-out came while this board still plays: this board survived.
     if (this.phase === 'playing' || this.phase === 'countdown') this.endOwnRound(true);
     else if (this.ends[0]) this.decideRemote();
+  }
+
+  /**
+   * Remote: the other side left the match for good: this board wins it, with the score as it
+   * stands (nothing to do before a match or after its end).
+   */
+  opponentForfeit(): void {
+    if (this.settings.opponent !== 'remote' || this.phase === 'idle' || this.phase === 'match-over') return;
+    this.stopRound();
+    this.forfeit = true;
+    this.matchOver(0, this.round, this.figures);
   }
 
   /** Remote: queues garbage from the other side. @throws the engine's TypeError/RangeError for bad arguments. */
@@ -257,6 +274,8 @@ export class VersusSession {
     this.round = 0;
     this.wins = new Array<number>(this.settings.seats.length).fill(0);
     this.remote.clear();
+    this.forfeit = false;
+    this.matchWinner = null;
     this.setPhase('idle');
   }
 
@@ -327,7 +346,8 @@ export class VersusSession {
   }
 
   private matchOver(winner: PlayerIndex, rounds: number, stats: readonly VersusPlayerStats[]): void {
-    this.host.dispatch(versusEvent('match-over', { winner, rounds, wins: [...this.wins], stats }));
+    this.matchWinner = winner;
+    this.host.dispatch(versusEvent('match-over', { winner, rounds, wins: [...this.wins], stats, forfeit: this.forfeit }));
     this.setPhase('match-over');
   }
 

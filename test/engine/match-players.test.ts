@@ -4,7 +4,7 @@
  * canonicalMatchReplay(); forged targeting logs are refused or reproduce what they say.
  */
 import { expect } from '@open-wc/testing';
-import { Match, Rng, TARGETING_STRATEGIES, canonicalMatchReplay, verifyMatch } from '../../src/engine/index.js';
+import { Match, Rng, TARGETING_STRATEGIES, canonicalMatchReplay, matchRoundReplays, replay as replayGame, verifyMatch } from '../../src/engine/index.js';
 import type { Action, MatchEventMap, MatchReplay } from '../../src/engine/index.js';
 import { suggest } from '../../src/bot/index.js';
 
@@ -73,6 +73,18 @@ describe('match: four players', () => {
     expect(result.rounds.map((r) => r.places)).to.deep.equal(rounds.map((r) => r.places));
     expect(result.stats).to.deep.equal(match.stats);
     expect(result.boards).to.deep.equal(match.games.map((game) => game.rows()));
+  });
+
+  it('matchRoundReplays() gives every player\'s game of every round, with the garbage routed to it', () => {
+    const games = matchRoundReplays(replay());
+    expect(games.length).to.equal(rounds.length);
+    games.forEach((players, i) => {
+      expect(players.length).to.equal(4);
+      // Each game replayed alone ends as the match's did: out in its place, or the winner still in.
+      players.forEach((data, p) => expect(replayGame(data).over === null, `round ${i + 1} player ${p}`).to.equal(rounds[i].places[p] === 1));
+    });
+    expect(games[games.length - 1].map((data) => replayGame(data).rows())).to.deep.equal(match.games.map((game) => game.rows()));
+    expect(games.flat().filter((data) => data.log.includes('[')).length).to.be.greaterThan(4);
   });
 
   it('without its targeting switches the same inputs route garbage elsewhere: the switches matter', () => {

@@ -242,6 +242,26 @@ describe('<tetris-versus opponent="remote">', () => {
     expect(over.stats[1].apm).to.equal(null);
   });
 
+  it('wins the match by forfeit when the other side leaves: the result screen says so, with the score as it stood', async () => {
+    const { el, scheduler } = await versus({ opponent: 'remote', 'first-to': '3' });
+    const events = record(el, ['match-over']);
+    el.startRound(7, 2);
+    scheduler.frames(COUNTDOWN_FRAMES + 10);
+    el.opponentForfeit();
+    await el.updateComplete;
+    expect(el.phase).to.equal('match-over');
+    const over = events[0].detail as { winner: number; rounds: number; forfeit: boolean };
+    expect([over.winner, over.rounds, over.forfeit]).to.deep.equal([0, 2, true]);
+    expect(overlayText(el)).to.contain('You won the match!');
+    expect(overlayText(el)).to.contain('Opponent left the match: a win by forfeit.');
+    // Once over, a late forfeit changes nothing; the next match is no forfeit.
+    el.opponentForfeit();
+    expect(events).to.have.length(1);
+    el.startRound(8, 1);
+    await el.updateComplete;
+    expect(overlayText(el)).to.not.contain('forfeit');
+  });
+
   it('when both top out, the later knock-out wins the round', async () => {
     const { el, scheduler } = await versus({ opponent: 'remote', 'first-to': '2' });
     const events = record(el, ['round-end', 'round-over']);

@@ -6,11 +6,15 @@
  * the room's own inputs for that seat, played here, and shown with `showOpponent()`. The room
  * decides attacks, rounds and the match; its round-over goes to `opponentRoundEnd()`.
  * `?room=ID&key=KEY` joins a private room (the link New room gives), `&watch` as a spectator;
- * `?first-to=N` sets the rounds to win of a room made with New room.
+ * `?first-to=N` sets the rounds to win of a room made with New room. Each finished match has a
+ * Watch button: its stored replay played back round by round, every player's game on a
+ * `<tetris-game>` board of its own.
  */
 import { Client } from 'colyseus.js';
 import type { Room } from 'colyseus.js';
 import '../../../src/versus/index.js';
+import '../../../src/index.js';
+import { MAX_CATCH_UP_FRAMES, matchRoundReplays } from '../../../src/engine/index.js';
 import { PlayerSession } from '../player-session.js';
 import type { FramesMessage, GarbageMessage, RoomMessage } from '../protocol.js';
 import { SeatGame } from '../seat-game.js';
@@ -23,6 +27,8 @@ const status = document.querySelector<HTMLElement>('#status')!;
 const reason = document.querySelector<HTMLElement>('#reason')!;
 const boards = document.querySelector<HTMLElement>('#boards')!;
 const history = document.querySelector<HTMLUListElement>('#history')!;
+const replayBoards = document.querySelector<HTMLElement>('#replay')!;
+const replayCaption = document.querySelector<HTMLElement>('#replay-caption')!;
 const params = new URLSearchParams(location.search);
 const client = new Client(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`);
 
@@ -33,6 +39,8 @@ let session: PlayerSession | null = null;
 let replicas: SeatGame[] = [];
 let roundStartedAt = 0;
 let players = 2;
+/** Counts Watch presses: a playback that a later one overtook stops. */
+let watching = 0;
 
 const say = (text: string) => (status.textContent = text);
 const opponent = () => (seat === 0 ? 1 : 0);
@@ -112,6 +120,8 @@ function onMessage(message: RoomMessage): void {
       if (seat !== null) versus.opponentRoundEnd({ frame: replicas[opponent()]?.frame ?? 0, survived: message.winner === opponent() });
       break;
     case 'match-over':
+      // The room decided it: a win by forfeit is the element's too (a won match it reached on its own).
+      if (message.forfeit && message.winner === seat) versus.opponentForfeit();
       say(`${message.winner === seat ? 'You won the match' : `Seat ${message.winner + 1} won the match`}${message.forfeit ? ' by forfeit' : ''}. Press Rematch to play again.`);
       void loadHistory();
       break;
@@ -126,10 +136,20 @@ function onMessage(message: RoomMessage): void {
   }
 }
 
-/** This page's copy of its game follows the element's clock. */
+/**
+ * This page's copy of its game follows the element's clock. That clock runs at most
+ * MAX_CATCH_UP_FRAMES frames in one display frame and drops the rest of a longer gap (a busy
+ * machine): so does the copy, or it would run ahead of the element, and the element's inputs would
+ * come for frames the copy, and then the room, had already passed (refused as too late).
+ */
 function follow(): void {
   if (session?.game) {
-    const wanted = Math.floor(((performance.now() - roundStartedAt) * 60) / 1000) - FOLLOW_MARGIN;
+    let wanted = Math.floor(((performance.now() - roundStartedAt) * 60) / 1000) - FOLLOW_MARGIN;
+    const behind = wanted - session.ticks;
+    if (behind > MAX_CATCH_UP_FRAMES) {
+      roundStartedAt += ((behind - MAX_CATCH_UP_FRAMES) * 1000) / 60;
+      wanted = session.ticks + MAX_CATCH_UP_FRAMES;
+    }
     while (session.game && session.ticks < wanted) session.tick();
   }
   requestAnimationFrame(follow);
@@ -167,13 +187,34 @@ async function loadHistory(): Promise<void> {
   history.replaceChildren(
     ...matches.map((match) => {
       const item = document.createElement('li');
+      const watch = document.createElement('button');
+      watch.type = 'button';
+      watch.textContent = 'Watch';
+      watch.dataset.match = match.id;
+      watch.addEventListener('click', () => void watchMatch(match.id));
       const link = document.createElement('a');
       link.href = `/matches/${match.id}`;
-      link.textContent = 'Watch (replay)';
-      item.append(`${new Date(match.finishedAt).toLocaleString()}: seat ${match.winner + 1} won ${match.wins.join('-')}${match.forfeit ? ' by forfeit' : ''} `, link);
+      link.textContent = 'replay file';
+      item.append(`${new Date(match.finishedAt).toLocaleString()}: seat ${match.winner + 1} won ${match.wins.join('-')}${match.forfeit ? ' by forfeit' : ''} `, watch, ' ', link);
       return item;
     }),
   );
+}
+
+/** Plays stored match `id` back: each round, every player's game at once on a board of its own. */
+async function watchMatch(id: string): Promise<void> {
+  const mine = ++watching;
+  const response = await fetch(`/matches/${id}`);
+  if (!response.ok || mine !== watching) return;
+  const rounds = matchRoundReplays(await response.text());
+  const seats = Math.max(...rounds.map((round) => round.length));
+  const boards = Array.from({ length: seats }, () => document.createElement('tetris-game'));
+  replayBoards.replaceChildren(...boards);
+  for (const [i, round] of rounds.entries()) {
+    if (mine !== watching) return;
+    replayCaption.textContent = `Watching match ${id}, round ${i + 1} of ${rounds.length}.`;
+    await Promise.all(round.map((replay, seat) => boards[seat].watch(replay)));
+  }
 }
 
 document.querySelector('#new-room')!.addEventListener('click', () => {
@@ -182,6 +223,9 @@ document.querySelector('#new-room')!.addEventListener('click', () => {
   void enter(() => client.create('versus', { players, firstTo }));
 });
 document.querySelector('#quick')!.addEventListener('click', () => void enter(() => client.joinOrCreate('versus', { quick: true, players: 2 })));
+
+// Closing or leaving the page is leaving the room (a forfeit in a match); only a dropped connection keeps the seat.
+addEventListener('pagehide', () => void room?.leave(true).catch(() => undefined));
 
 const roomId = params.get('room');
 if (roomId) void enter(() => client.joinById(roomId, { key: params.get('key') ?? '', spectate: params.has('watch') }));

@@ -2,13 +2,15 @@
  * The versus page in two real Chromium browsers (puppeteer-core; `CHROME_PATH`, or chromium on the
  * PATH), each connected to a different server process, the two sharing one Redis: a private room
  * made on one and joined by its link on the other, played to a knock-out with real keys, every
- * state hash of both pages agreeing with the room's, and a spectator who joins mid-match.
+ * state hash of both pages agreeing with the room's, and a spectator who joins mid-match; the same
+ * after a page stalls for a second (a busy machine: its element drops the frames it missed, and
+ * the page's copy of its game must too); a page that leaves mid-match, whose opponent's element
+ * shows the win by forfeit.
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { after, before, describe, it } from 'node:test';
-import puppeteer from 'puppeteer-core';
 import type { Browser, Page } from 'puppeteer-core';
+import { PAGE_WAIT_MS, launchBrowser, text, textMatches } from './browser.js';
 import { startRedis } from './redis.js';
 import type { TestRedis } from './redis.js';
 import { startServerProcess } from './server-process.js';
@@ -16,28 +18,16 @@ import type { ServerProcess } from './server-process.js';
 // The element's type, for the page functions that read it.
 import type {} from '../../../src/versus/index.js';
 
-function browserPath(): string {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  return execFileSync('sh', ['-c', 'command -v chromium || command -v google-chrome'], { encoding: 'utf8' }).trim();
-}
-
 let redis: TestRedis;
 let servers: ServerProcess[] = [];
 /** One browser per player: a page in a background tab gets no animation frames, so its game would not run. */
 let browsers: Browser[] = [];
 
-const launch = () =>
-  puppeteer.launch({
-    executablePath: browserPath(),
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
-
 before(async () => {
   redis = await startRedis();
   const env = { REDIS_URL: redis.url };
   servers = [await startServerProcess([], env), await startServerProcess([], env)];
-  browsers = [await launch(), await launch(), await launch()];
+  browsers = [await launchBrowser(), await launchBrowser(), await launchBrowser()];
 });
 
 after(async () => {
@@ -46,15 +36,27 @@ after(async () => {
   await redis?.stop();
 });
 
-const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent ?? '');
 const phase = (page: Page) => page.$eval('tetris-versus', (el) => el.phase);
 
-async function textMatches(page: Page, selector: string, pattern: RegExp): Promise<void> {
-  try {
-    await page.waitForFunction((s, source) => new RegExp(source).test(document.querySelector(s)?.textContent ?? ''), { timeout: 20_000 }, selector, pattern.source);
-  } catch {
-    assert.fail(`${selector} never matched ${pattern}: ${JSON.stringify(await text(page, selector))} (${JSON.stringify(await text(page, '#reason'))})`);
-  }
+/** A private room made on process 0 and joined by its link on process 1, both pages playing. */
+async function roomOfTwo(firstTo: number): Promise<[Page, Page]> {
+  const a = await browsers[0].newPage();
+  await a.goto(`${servers[0].url}/?first-to=${firstTo}`);
+  await a.click('#new-room');
+  await a.waitForFunction(() => new URLSearchParams(location.search).has('key'), { timeout: PAGE_WAIT_MS });
+  const b = await browsers[1].newPage();
+  await b.goto(`${servers[1].url}/${new URL(a.url()).search}`);
+  for (const page of [a, b]) await page.waitForFunction(() => document.querySelector('tetris-versus')!.phase === 'playing', { timeout: PAGE_WAIT_MS });
+  return [a, b];
+}
+
+/** A hard-drops every piece where it spawns with real keys until it tops out: B wins, and neither page failed a check. */
+async function knockOutA(a: Page, b: Page): Promise<void> {
+  await a.focus('tetris-versus');
+  for (let i = 0; i < 80 && (await phase(a)) === 'playing'; i++) await a.keyboard.press('Space', { delay: 20 });
+  await textMatches(a, '#status', /Seat 2 won the match/);
+  await textMatches(b, '#status', /You won the match/);
+  for (const page of [a, b]) assert.equal(await text(page, '#reason'), '', 'no page failed a check');
 }
 
 describe('the versus page', () => {
@@ -62,13 +64,13 @@ describe('the versus page', () => {
     const a = await browsers[0].newPage();
     await a.goto(`${servers[0].url}/?first-to=1`);
     await a.click('#new-room');
-    await a.waitForFunction(() => new URLSearchParams(location.search).has('key'), { timeout: 20_000 });
+    await a.waitForFunction(() => new URLSearchParams(location.search).has('key'), { timeout: PAGE_WAIT_MS });
     const link = new URL(a.url());
     assert.match(link.searchParams.get('key') ?? '', /^[A-Za-z0-9_-]{22}$/);
 
     const b = await browsers[1].newPage();
     await b.goto(`${servers[1].url}/${link.search}`);
-    for (const page of [a, b]) await page.waitForFunction(() => document.querySelector('tetris-versus')!.phase === 'playing', { timeout: 20_000 });
+    for (const page of [a, b]) await page.waitForFunction(() => document.querySelector('tetris-versus')!.phase === 'playing', { timeout: PAGE_WAIT_MS });
 
     // A spectator joins mid-match with the same link and sees both boards, as the room plays them.
     // Its own browser: a second tab would put B's page in the background, where it gets no frames.
@@ -76,19 +78,39 @@ describe('the versus page', () => {
     await watcher.goto(`${servers[0].url}/${link.search}&watch`);
     await textMatches(watcher, '#status', /Watching room/);
     try {
-      await watcher.waitForFunction(() => document.querySelectorAll('#boards pre').length === 2, { timeout: 20_000 });
+      await watcher.waitForFunction(() => document.querySelectorAll('#boards pre').length === 2, { timeout: PAGE_WAIT_MS });
     } catch {
       assert.fail(`boards: ${await watcher.$eval('#boards', (el) => el.innerHTML)}; ${await text(watcher, '#status')}`);
     }
 
-    // A hard-drops every piece where it spawns with real keys until it tops out.
-    await a.focus('tetris-versus');
-    for (let i = 0; i < 80 && (await phase(a)) === 'playing'; i++) await a.keyboard.press('Space', { delay: 20 });
-    await textMatches(a, '#status', /Seat 2 won the match/);
-    await textMatches(b, '#status', /You won the match/);
-    for (const page of [a, b]) assert.equal(await text(page, '#reason'), '', 'no page failed a check');
+    await knockOutA(a, b);
     // The spectator saw A's board fill up to the knock-out.
     assert.match(await text(watcher, '#boards'), /Seat 1\n[^]*[IJLOSTZ]/);
     await Promise.all([a.close(), b.close(), watcher.close()]);
+  });
+
+  it('keeps its inputs in time after its page stalls for a second (a busy machine), as the element drops the frames it missed', async () => {
+    const [a, b] = await roomOfTwo(1);
+    // The page's main thread busy for a second: no animation frames, the element then catches up only a few.
+    await a.evaluate(() => {
+      for (const end = performance.now() + 1000; performance.now() < end; );
+    });
+    await knockOutA(a, b);
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('shows the win by forfeit on the element of a player whose opponent leaves', async () => {
+    const [a, b] = await roomOfTwo(3);
+    await b.goto('about:blank');
+    try {
+      await a.waitForFunction(() => document.querySelector('tetris-versus')!.phase === 'match-over', { timeout: PAGE_WAIT_MS });
+    } catch {
+      assert.fail(`A's element is ${await phase(a)}: ${await text(a, '#status')}`);
+    }
+    const overlay = await a.$eval('tetris-versus', (el) => el.shadowRoot!.querySelector('.overlay')!.textContent ?? '');
+    assert.match(overlay, /You won the match/);
+    assert.match(overlay, /left the match: a win by forfeit/);
+    await textMatches(a, '#status', /You won the match by forfeit/);
+    await Promise.all([a.close(), b.close()]);
   });
 });

@@ -21,16 +21,17 @@ export class RoomClient {
   readonly received: RoomMessage[] = [];
   /** The close code, once the connection is gone. */
   left: number | null = null;
-  #wake: (() => void) | null = null;
+  /** Every `until()` under way: each looks again at every message and at the leave. */
+  readonly #waiters = new Set<() => void>();
 
   private constructor(readonly room: Room) {
     room.onMessage('*', (type, message) => {
       this.received.push({ ...(message as object), type } as RoomMessage);
-      this.#wake?.();
+      this.#wakeAll();
     });
     room.onLeave((code) => {
       this.left = code;
-      this.#wake?.();
+      this.#wakeAll();
     });
     room.onError(() => undefined);
   }
@@ -39,20 +40,34 @@ export class RoomClient {
     return new RoomClient(await how(new Client(url.replace(/^http/, 'ws'))));
   }
 
-  /** Resolves once `done()` holds, checked on every message and leave. */
-  async until<T>(done: () => T | undefined | null | false, what: string): Promise<T> {
-    const deadline = Date.now() + WAIT_MS;
-    for (let result = done(); ; result = done()) {
-      if (result) return result;
-      if (Date.now() > deadline) throw new Error(`no ${what} within ${WAIT_MS} ms`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.max(1, deadline - Date.now()));
-        this.#wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
+  /**
+   * Resolves once `done()` holds, looked at now and on every message and leave; several may wait
+   * at once. The timer only bounds the wait: it fails the test rather than hanging it.
+   */
+  until<T>(done: () => T | undefined | null | false, what: string): Promise<T> {
+    const now = done();
+    if (now) return Promise.resolve(now);
+    return new Promise<T>((resolve, reject) => {
+      const check = () => {
+        const result = done();
+        if (!result) return;
+        finish();
+        resolve(result);
+      };
+      const timer = setTimeout(() => {
+        finish();
+        reject(new Error(`no ${what} within ${WAIT_MS} ms`));
+      }, WAIT_MS);
+      const finish = () => {
+        clearTimeout(timer);
+        this.#waiters.delete(check);
+      };
+      this.#waiters.add(check);
+    });
+  }
+
+  #wakeAll(): void {
+    for (const check of [...this.#waiters]) check();
   }
 
   all<T extends RoomMessage['type']>(type: T): Of<T>[] {

@@ -1,9 +1,12 @@
 /**
  * Two server processes sharing one Redis: a room made through one is joined through the other,
  * and `kill -9` of one process ends only the rooms it held, whose players are told, while the
- * rooms of the other play on.
+ * rooms of the other play on; the live process takes the dead one's rooms out of the shared room
+ * listing within seconds, so quick match no longer offers them.
  */
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { startRedis } from './redis.js';
 import type { TestRedis } from './redis.js';
@@ -30,6 +33,15 @@ after(async () => {
 /** The port of the process a client's room connection went to. */
 const hostPort = (client: RoomClient) => new URL((client.room.connection.transport as unknown as { ws: { url: string } }).ws.url).port;
 
+/** The room ids in the listing the processes share (Colyseus's RedisDriver keeps it in one hash). */
+async function listedRooms(): Promise<string[]> {
+  const { stdout } = await promisify(execFile)('redis-cli', ['-u', redis.url, 'HKEYS', 'roomcaches']);
+  return stdout.split('\n').filter(Boolean);
+}
+
+/** A bound on how long the live process may take to notice a dead one (its check every 2 s, plus a 2 s answer timeout). */
+const CLEANUP_MS = 15_000;
+
 async function pairedRoom(made: ServerProcess, joined: ServerProcess): Promise<[RoomClient, RoomClient]> {
   const a = await RoomClient.connect(made.url, (c) => c.create('versus', { players: 2, firstTo: 3 }));
   const { key } = await a.next('welcome');
@@ -55,6 +67,18 @@ describe('two processes, one Redis', () => {
     const ports = new Set(rooms.map(([a]) => hostPort(a)));
     assert.equal(ports.size, 2, 'rooms on both processes');
     const victim = servers.find((server) => new URL(server.url).port === hostPort(rooms[0][0]))!;
+    // A quick-match room waiting for players on the process about to die (one seat count per room, so none pair).
+    let waiting: RoomClient | undefined;
+    for (let players = 3; players <= 8 && !waiting; players++) {
+      const client = await RoomClient.connect(servers[players % 2].url, (c) => c.joinOrCreate('versus', { quick: true, players }));
+      open.push(client);
+      if (hostPort(client) === new URL(victim.url).port) waiting = client;
+    }
+    assert.ok(waiting, 'a waiting quick-match room on the process to kill');
+    const waitingSeats = (await waiting.next('welcome')).players;
+    const deadRooms = [waiting.room.roomId, ...rooms.filter(([a]) => hostPort(a) === hostPort(waiting)).map(([a]) => a.room.roomId)];
+    const listed = await listedRooms();
+    assert.deepEqual(deadRooms.filter((id) => !listed.includes(id)), [], 'listed before the kill');
     victim.child.kill('SIGKILL');
     const doomed = rooms.filter(([a]) => hostPort(a) === new URL(victim.url).port);
     const living = rooms.filter(([a]) => hostPort(a) !== new URL(victim.url).port);
@@ -62,6 +86,22 @@ describe('two processes, one Redis', () => {
       assert.equal(await a.gone(), 1006, 'the connection dropped with the process');
       assert.equal(await b.gone(), 1006);
     }
+    assert.equal(await waiting.gone(), 1006);
+    // The live process takes the dead one's rooms out of the listing: polled, within a bound.
+    const deadline = performance.now() + CLEANUP_MS;
+    let left = deadRooms;
+    while (left.length > 0 && performance.now() < deadline) {
+      const now = await listedRooms();
+      left = deadRooms.filter((id) => now.includes(id));
+      if (left.length > 0) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    assert.deepEqual(left, [], `the dead process's rooms still listed after ${CLEANUP_MS} ms`);
+    // Quick match for those seats makes a new room on the live process, instead of offering the dead one.
+    const live = servers.find((server) => server !== victim)!;
+    const fresh = await RoomClient.connect(live.url, (c) => c.joinOrCreate('versus', { quick: true, players: waitingSeats }));
+    open.push(fresh);
+    assert.notEqual(fresh.room.roomId, waiting.room.roomId);
+    assert.equal(hostPort(fresh), new URL(live.url).port);
     for (const [a, b] of living) {
       const start = performance.now();
       const seen = a.all('frames').length;

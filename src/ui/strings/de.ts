@@ -209,6 +209,7 @@ export const de: Strings = {
   'versus.wonRound': '{name} gewinnt Runde {n}. {a} – {b}.',
   'versus.drawRound': 'Runde {n} endet unentschieden.',
   'versus.wonMatch': '{name} gewinnt das Match!',
+  'versus.forfeit': '{name} hat das Match verlassen: Sieg kampflos.',
   'versus.stats': '{name}: {apm} Angriff pro Minute, {pps} Steine pro Sekunde, {sent} Zeilen gesendet, {received} erhalten.',
   'versus.figures': 'Duellwerte',
   'versus.apm': 'APM',

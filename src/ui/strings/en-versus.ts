@@ -29,6 +29,7 @@ export const enVersus = {
   'versus.wonRound': '{name} won round {n}. {a} – {b}.',
   'versus.drawRound': 'Round {n} is a draw.',
   'versus.wonMatch': '{name} won the match!',
+  'versus.forfeit': '{name} left the match: a win by forfeit.',
   'versus.stats': '{name}: {apm} attack per minute, {pps} pieces per second, {sent} lines sent, {received} received.',
   'versus.figures': 'Versus figures',
   'versus.apm': 'APM',

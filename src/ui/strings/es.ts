@@ -209,6 +209,7 @@ export const es: Strings = {
   'versus.wonRound': '{name} gana la ronda {n}. {a} – {b}.',
   'versus.drawRound': 'La ronda {n} termina en empate.',
   'versus.wonMatch': '¡{name} gana la partida!',
+  'versus.forfeit': '{name} abandonó la partida: victoria por abandono.',
   'versus.stats': '{name}: {apm} de ataque por minuto, {pps} piezas por segundo, {sent} líneas enviadas, {received} recibidas.',
   'versus.figures': 'Cifras del duelo',
   'versus.apm': 'APM',

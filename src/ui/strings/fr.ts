@@ -209,6 +209,7 @@ export const fr: Strings = {
   'versus.wonRound': '{name} gagne la manche {n}. {a} – {b}.',
   'versus.drawRound': 'Manche {n} nulle.',
   'versus.wonMatch': '{name} gagne le match !',
+  'versus.forfeit': '{name} a quitté le match : victoire par forfait.',
   'versus.stats': '{name} : {apm} attaques par minute, {pps} pièces par seconde, {sent} lignes envoyées, {received} reçues.',
   'versus.figures': 'Statistiques du duel',
   'versus.apm': 'APM',

@@ -209,6 +209,7 @@ export const ja: Strings = {
   'versus.wonRound': '{name}がラウンド{n}に勝利。{a} – {b}。',
   'versus.drawRound': 'ラウンド{n}は引き分け。',
   'versus.wonMatch': '{name}が対戦に勝利!',
+  'versus.forfeit': '{name}が対戦を離れました: 不戦勝。',
   'versus.stats': '{name}: 毎分攻撃 {apm}、毎秒 {pps} ピース、送信 {sent} ライン、受信 {received} ライン。',
   'versus.figures': '対戦の数値',
   'versus.apm': 'APM',

@@ -209,6 +209,7 @@ export const pt: Strings = {
   'versus.wonRound': '{name} venceu a rodada {n}. {a} – {b}.',
   'versus.drawRound': 'A rodada {n} empatou.',
   'versus.wonMatch': '{name} venceu a partida!',
+  'versus.forfeit': '{name} saiu da partida: vitória por desistência.',
   'versus.stats': '{name}: {apm} de ataque por minuto, {pps} peças por segundo, {sent} linhas enviadas, {received} recebidas.',
   'versus.figures': 'Números do duelo',
   'versus.apm': 'APM',
