@@ -7,10 +7,6 @@ import type { ThemeName } from '../themes/themes.js';
 import { PageClock } from '../clock/page-clock.js';
 import { rafScheduler, type Scheduler } from '../clock/scheduler.js';
 import { define } from '../define.js';
-import { GamepadController } from '../input/gamepad-controller.js';
-import type { InputSink } from '../input/input-source.js';
-import { KeyboardController } from '../input/keyboard-controller.js';
-import type { KeyAction } from '../input/keymap.js';
 import { garbageMeterStyles } from '../element/screens/garbage-meter.js';
 import { themeStyles } from '../themes/themes.js';
 import { pauseOnFocusLoss } from '../board/focus-loss.js';
@@ -18,13 +14,12 @@ import { PagePresence } from '../board/page-presence.js';
 import { SeatBoard } from '../board/seat-board.js';
 import { RemoteBoard } from './remote-board.js';
 import type { BoardChangeDetail, PlayerIndex, RoundEndDetail, TetrisVersusEventMap } from './versus-events.js';
-import { LOCAL_KEYS, SOLO_KEYS, handlingOf, keysOver, type Opponent, type TargetingMode } from './versus-options.js';
+import { handlingOf, type Opponent, type TargetingMode } from './versus-options.js';
 import { seatKinds, seatName, seatsOf, type Seat } from './seats.js';
 import { seatEntries, type VersusPlayer } from './seat-entries.js';
-import { TargetingControl } from './targeting-control.js';
 import { renderSeats } from './seat-layout.js';
-import { VersusSession, type SessionSettings, type VersusPhase } from './versus-session.js';
-import { BoardTouch } from '../board/board-touch.js';
+import { VersusSession, type VersusPhase } from './versus-session.js';
+import type { SessionSettings } from './session-settings.js';
 import { versusTouchStyles } from './versus-touch.styles.js';
 import { versusOverlay } from './versus-overlay.js';
 import { FigureWatch, seatFiguresStyles } from './seat-figures.js';
@@ -38,6 +33,7 @@ import { announcement, winsParams } from './versus-announcements.js';
 import { versusStyles } from './tetris-versus.styles.js';
 import { ElementChecks } from './element-checks.js';
 import { RemoteCalls } from './remote-calls.js';
+import { InputWiring } from './input-wiring.js';
 
 /**
  * A versus match of two to eight boards on one clock: against bots (the default), a second player
@@ -130,12 +126,8 @@ export class TetrisVersus extends LitElement {
   private readonly seatBoards: SeatBoard[] = [];
   /** What a board shows before its first round: the empty well. */
   private readonly emptyWell = new RemoteBoard();
-  private readonly targets: TargetingControl;
-  private readonly keyboards: readonly [KeyboardController, KeyboardController];
-  /** The left player's pads (every pad, or the first against a local player) and the right local player's (the second pad). */
-  private readonly gamepads: readonly [GamepadController, GamepadController];
-  /** Gestures on the player's board and the on-screen buttons (not with two players on one screen). */
-  private readonly touch: BoardTouch;
+  /** The players' keys, pads, touch and targeting. */
+  private readonly input: InputWiring;
   /** The element's words: its `lang` or the nearest ancestor's, each language loaded on first use. */
   private readonly words = new LanguageController(this, { english: versusEnglish, label: null });
   private announcement = '';
@@ -147,13 +139,9 @@ export class TetrisVersus extends LitElement {
 
   constructor() {
     super();
-    const sink = (player: PlayerIndex): InputSink => ({ input: (action, down, time) => this.onInput(player, action, down, time) });
-    const playing = () => this.session.phase === 'playing' || this.session.phase === 'countdown';
-    this.keyboards = [new KeyboardController(this, sink(0), { playing }), new KeyboardController(this, sink(1), { playing })];
     this.addSeatBoards(2);
-    this.touch = new BoardTouch(this, sink(0), { surface: () => this.renderRoot.querySelector('.me canvas') ?? undefined, cellSize: () => this.seatBoards[0].view.cellSize });
-    this.targets = new TargetingControl(this, { match: () => this.session.matchInPlay, active: playing, changed: () => this.requestUpdate() });
-    this.gamepads = [new GamepadController(this, sink(0), { playing, clock: () => this.clock }), new GamepadController(this, sink(1), { playing, clock: () => this.clock })];
+    const surface = () => this.renderRoot.querySelector('.me canvas') ?? undefined;
+    this.input = new InputWiring(this, { session: () => this.session, clock: () => this.clock, surface, cellSize: () => this.seatBoards[0].view.cellSize, changed: () => this.requestUpdate() }, this.checks);
     const presence = new PagePresence(this, () => this.session.pause());
     pauseOnFocusLoss(this, () => presence.detaching, () => this.session.pause());
     this.session = new VersusSession(this.sessionSettings(), this.clock, {
@@ -263,7 +251,7 @@ export class TetrisVersus extends LitElement {
       this.clock = PageClock.of(this.scheduler);
       this.session.setClock(this.clock);
       for (const seat of this.seatBoards) seat.view.clock = this.clock;
-      for (const pad of this.gamepads) pad.clockChanged();
+      this.input.clockChanged();
     }
     if (['opponent', 'playerCount', 'difficulty', 'targeting', 'rules', 'levels', 'firstTo', 'seed', 'handling', 'theme', 'controls', 'keys', 'keys2', 'botWorker'].some((name) => changed.has(name as keyof TetrisVersus))) {
       this.configure();
@@ -273,7 +261,7 @@ export class TetrisVersus extends LitElement {
   /** The properties as they are now, for the next match and the input sources. */
   private configure(): void {
     this.session.configure(this.sessionSettings());
-    this.configureInput();
+    this.input.configure(this);
   }
 
   /** Boards up to `count` seats (kept when a later match has fewer: their canvases are just not rendered). */
@@ -288,7 +276,7 @@ export class TetrisVersus extends LitElement {
     this.drawBoards();
   }
 
-  // ---------------------------------------------------------------- settings and input
+  // ---------------------------------------------------------------- settings
 
   private sessionSettings(): SessionSettings {
     const handling = handlingOf(this.checks.read('handling', this.handling));
@@ -311,41 +299,6 @@ export class TetrisVersus extends LitElement {
     const players = this.checks.read('players', this.playerCount);
     if (opponent === 'remote' && players !== 2) this.checks.warnOnce('players:remote', `ignoring players=${players} with opponent="remote": a remote match has 2 players`);
     return seatsOf(seatKinds(opponent, players), this.difficulty, (message) => this.checks.warnOnce(`difficulty:${message}`, message));
-  }
-
-  private configureInput(): void {
-    const opponent = this.checks.read('opponent', this.opponent);
-    const controls = this.checks.read('controls', this.controls);
-    const local = opponent === 'local';
-    const warnKeys = (attribute: string) => (entry: string) =>
-      this.checks.warnOnce(`${attribute}:${entry}`, `ignoring ${attribute} entry "${entry}"; write an action, a colon and KeyboardEvent.code names, such as "hardDrop: KeyW Space"`);
-    this.keyboards[0].keys = keysOver(local ? LOCAL_KEYS[0] : SOLO_KEYS, this.keys, warnKeys('keys'));
-    this.keyboards[1].keys = keysOver(LOCAL_KEYS[1], this.keys2, warnKeys('keys-2'));
-    this.keyboards[0].enabled = controls.has('keyboard');
-    this.keyboards[1].enabled = local && controls.has('keyboard');
-    // Two local players take the first two pads, one each; otherwise every pad is the player's.
-    this.gamepads[0].seat = local ? 0 : undefined;
-    this.gamepads[1].seat = 1;
-    this.gamepads[0].enabled = controls.has('gamepad');
-    this.touch.enabled = !local && controls.has('touch');
-    this.targets.enabled = controls.has('keyboard') || controls.has('touch');
-    this.touch.halfTurn = handlingOf(this.checks.read('handling', this.handling)).rotate180 === true;
-    this.gamepads[1].enabled = local && controls.has('gamepad');
-  }
-
-  private onInput(player: PlayerIndex, action: KeyAction, down: boolean, time: number): void {
-    if (action === 'start' || action === 'pause' || action === 'restart') {
-      if (down) this.command(action);
-      return;
-    }
-    this.session.input(player, action, down, time);
-  }
-
-  private command(action: 'start' | 'pause' | 'restart'): void {
-    const phase = this.session.phase;
-    if (phase === 'paused') this.session.resume();
-    else if (action === 'pause') this.session.pause();
-    else if (action === 'start' && (phase === 'idle' || phase === 'match-over')) this.session.start();
   }
 
   // ---------------------------------------------------------------- events and drawing
@@ -389,13 +342,13 @@ export class TetrisVersus extends LitElement {
     const names = s.seats.map((_, i) => `${this.playerName(i)} ${wins[i] ?? 0}`).join(', ');
     this.figureWatch.rendered(s.figures, this.clock.tick);
     return html`
-      <div class="match ${this.touch.enabled ? 'touch' : ''} ${local ? 'local' : ''} players-${s.seats.length}" role="group" aria-label=${this.t('versus.label')}>
+      <div class="match ${this.input.touch.enabled ? 'touch' : ''} ${local ? 'local' : ''} players-${s.seats.length}" role="group" aria-label=${this.t('versus.label')}>
         <div class="score" part="score">
           <span>${this.t('versus.round', { n: Math.max(1, s.round) })}</span>
           <span aria-label=${names}>${this.t('versus.wins', winsParams(wins))}</span>
           <span>${this.t('versus.firstTo', { n: firstTo })}</span>
         </div>
-        ${renderSeats(this.seatLayoutHost)} ${this.touch.buttons(this.words.localizer)} ${versusOverlay(this.session, this.overlayHost)}
+        ${renderSeats(this.seatLayoutHost)} ${this.input.touch.buttons(this.words.localizer)} ${versusOverlay(this.session, this.overlayHost)}
         <p class="visually-hidden">${this.t(local ? 'versus.keysLocal' : 'versus.keysSolo')} ${s.seats.length > 2 ? this.t('versus.keysTarget') : ''}</p>
         <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       </div>
@@ -418,7 +371,7 @@ export class TetrisVersus extends LitElement {
     canvas: (seat: number) => this.renderRoot?.querySelector<HTMLCanvasElement>(`canvas[data-player="${seat}"]`) ?? undefined,
     placement: (seat: number) => this.seatBoards[seat]?.view.placement,
     incoming: (seat: number) => this.shownIncoming[seat] ?? 0,
-    touch: () => this.touch.enabled,
+    touch: () => this.input.touch.enabled,
     words: () => this.words.localizer,
     hud: (seat: number) => {
       const board = this.session.boards[seat];
@@ -428,7 +381,7 @@ export class TetrisVersus extends LitElement {
       return hud(this.words.localizer, display.figures, { style: view.hudPlace, row: view.hudRow });
     },
     aim: (seat: number) => {
-      if (this.targets.aim(seat)) this.focus();
+      if (this.input.targets.aim(seat)) this.focus();
     },
   };
 }

@@ -10,18 +10,19 @@
  * DOM, so it is tested through the element with a stepped clock.
  * @module
  */
-import { Game, Match, type Action, type AttackRuleName, type EngineEventMap, type Handling, type MatchEventMap, type ReceiveGarbageOptions, type VersusLevels } from '../engine/index.js';
+import { Match, type Action, type EngineEventMap, type Game, type MatchEventMap, type ReceiveGarbageOptions } from '../engine/index.js';
 import type { Frame, PageClock } from '../clock/page-clock.js';
-import { InputQueue } from '../input/input-queue.js';
+import type { ButtonTarget } from '../input/input-queue.js';
 import { BoardTicks } from '../board/board-ticks.js';
 import { RemoteBoard } from './remote-board.js';
-import { versusEvent, type PlayerIndex, type TetrisVersusEventMap, type VersusPlayerStats } from './versus-events.js';
-import { roundWinner, statsOf, type RoundEnd } from './round-rules.js';
-import type { Opponent, TargetingMode } from './versus-options.js';
+import { versusEvent, type PlayerIndex, type VersusPlayerStats } from './versus-events.js';
+import { statsOf, type RoundEnd } from './round-rules.js';
+import { RemoteRound } from './remote-round.js';
+import { SeatInputs } from './seat-inputs.js';
+import type { SessionHost, SessionSettings } from './session-settings.js';
 import type { Seat } from './seats.js';
 import { SeatBots } from './seat-bots.js';
 import { aimManually } from './targeting-control.js';
-import type { BotWorkerFactory } from './worker-search.js';
 
 /** Game frames of the knock-out screen after a round (the countdown before one is the engine's `COUNTDOWN_FRAMES`). */
 export const KO_FRAMES = 150;
@@ -31,35 +32,6 @@ export const KO_FRAMES = 150;
  * `paused`, `round-over` (the knock-out screen), `match-over`.
  */
 export type VersusPhase = 'idle' | 'waiting' | 'countdown' | 'playing' | 'paused' | 'round-over' | 'match-over';
-
-export interface SessionSettings {
-  readonly opponent: Opponent;
-  readonly rules: AttackRuleName;
-  /** How the level (gravity) changes in a round: the engine's `versus.levels`. */
-  readonly levels: VersusLevels;
-  readonly firstTo: number;
-  /** Null: a new random seed for every match. */
-  readonly seed: number | null;
-  /** Who plays each seat (see `seats.ts`); a remote match has two. */
-  readonly seats: readonly Seat[];
-  /** The players' targeting as the match starts (`manual`: each player aims at the board it picks). */
-  readonly targeting: TargetingMode;
-  /** Each seat's handling. */
-  readonly handling: readonly Partial<Handling>[];
-  /** Makes each bot's worker; null: the bots search on the main thread. */
-  readonly botWorker: BotWorkerFactory | null;
-}
-
-/** What the session asks of its element. */
-export interface SessionHost {
-  dispatch(event: TetrisVersusEventMap[keyof TetrisVersusEventMap]): void;
-  /** Something shown outside the canvases changed (phase, round, wins, meters). */
-  changed(): void;
-  /** Draw the boards (called in the clock's draw phase and after changes between frames). */
-  draw(): void;
-  /** Why the bot searches on the main thread (the element warns once). */
-  botFallback(reason: string): void;
-}
 
 export class VersusSession {
   phase: VersusPhase = 'idle';
@@ -77,21 +49,18 @@ export class VersusSession {
   private match?: Match;
   /** The seats the match was started with (settings changed during it apply to the next). */
   private matchSeats: readonly Seat[] = [];
-  private game?: Game;
   private readonly bots: SeatBots;
   /** The last round's result as the match told it. */
   private roundResult?: MatchEventMap['round-over'];
   private ko = 0;
   private pausedFrom: VersusPhase = 'playing';
-  /** The human players' inputs, by seat (made on their first press). */
-  private readonly queues: InputQueue[] = [];
+  /** The human players' inputs, by seat. */
+  private readonly inputs = new SeatInputs((player) => this.buttonsOf(player));
   /** The match's place on the page's tick grid, the same as every board's. */
   private readonly ticks: BoardTicks;
   private offGame: (() => void)[] = [];
-  /** Remote: how each side's round ended, once known. */
-  private ends: (RoundEnd | null)[] = [null, null];
-  /** Remote: this side's counters over the match. */
-  private own = { attack: 0, sent: 0, received: 0, cleared: 0, pieces: 0, frames: 0 };
+  /** Remote: this side's game, its counters and each side's end of the round. */
+  private readonly remoteRound: RemoteRound;
 
   constructor(
     private settings: SessionSettings,
@@ -99,6 +68,7 @@ export class VersusSession {
     private readonly host: SessionHost,
   ) {
     this.bots = new SeatBots((reason) => this.host.botFallback(reason));
+    this.remoteRound = new RemoteRound((event) => this.host.dispatch(event));
     this.ticks = new BoardTicks(clock, { step: (frame) => this.step(frame), draw: () => this.host.draw() });
   }
 
@@ -110,7 +80,7 @@ export class VersusSession {
   /** The games to draw, by player (the remote opponent is drawn from its last board message). */
   get boards(): readonly (Game | RemoteBoard | undefined)[] {
     if (this.match) return this.match.games;
-    return [this.game, this.settings.opponent === 'remote' ? this.remote : undefined];
+    return [this.remoteRound.game, this.settings.opponent === 'remote' ? this.remote : undefined];
   }
 
   /** Lines waiting on each player's garbage meter. */
@@ -130,7 +100,7 @@ export class VersusSession {
 
   /** Whole seconds left of the countdown (0 when none runs). */
   get countdownSeconds(): number {
-    return this.phase === 'countdown' ? (this.match?.games[0] ?? this.game)?.countdown ?? 0 : 0;
+    return this.phase === 'countdown' ? (this.match?.games[0] ?? this.remoteRound.game)?.countdown ?? 0 : 0;
   }
 
   /**
@@ -139,11 +109,7 @@ export class VersusSession {
    */
   get figures(): readonly VersusPlayerStats[] {
     if (this.match) return this.match.stats.map(statsOf);
-    const o = this.own;
-    // This side's round still running is summed in until its end is counted.
-    const game = this.ends[0] === null ? this.game : undefined;
-    const mine = statsOf({ ...o, cleared: o.cleared + (game?.garbageCleared ?? 0), pieces: o.pieces + (game?.pieces ?? 0), frames: o.frames + (game?.frame ?? 0) });
-    return [mine, { apm: null, pps: null, vs: null, sent: o.received, received: o.sent }];
+    return this.remoteRound.figures();
   }
 
   /** The match's replay against a bot or a local player (`verifyMatch()` checks it). */
@@ -189,35 +155,26 @@ export class VersusSession {
   /** Remote: the round `round` begins with `seed` on both sides (round 1: a new match). */
   startRound(seed: number, round: number): void {
     this.stopRound();
-    const { rules, levels, firstTo, handling, opponent } = this.settings;
+    const { rules, firstTo, opponent } = this.settings;
     if (round === 1) {
       this.wins = [0, 0];
       this.forfeit = false;
-      this.own = { attack: 0, sent: 0, received: 0, cleared: 0, pieces: 0, frames: 0 };
+      this.remoteRound.newMatch();
       this.host.dispatch(versusEvent('match-start', { opponent, rules, firstTo, seed }));
     }
     this.round = round;
-    this.ends = [null, null];
-    this.game = new Game({ seed, versus: { rules, levels }, handling: { ...handling[0] }, countdown: true });
+    const game = this.remoteRound.begin(seed, this.settings);
     this.remote.clear();
-    this.follow([this.game]);
-    this.offGame.push(
-      this.game.on('garbage', (g) => {
-        if (g.kind === 'queued') this.own.received += g.lines;
-        this.boardChanged();
-      }),
-      this.game.on('lock', () => this.boardChanged()),
-    );
+    this.follow([game]);
     this.beginCountdown();
   }
 
   /** Remote: the other side's round ended (its `round-end` detail). */
   opponentRoundEnd(end: RoundEnd): void {
-    if (this.settings.opponent !== 'remote' || !this.game || this.ends[1]) return;
-    this.ends[1] = end;
+    if (this.settings.opponent !== 'remote' || !this.remoteRound.game || !this.remoteRound.opponentEnded(end)) return;
     // Its knock-out came while this board still plays: this board survived.
     if (this.phase === 'playing' || this.phase === 'countdown') this.endOwnRound(true);
-    else if (this.ends[0]) this.decideRemote();
+    else if (this.remoteRound.ownEnded) this.decideRemote();
   }
 
   /**
@@ -233,16 +190,13 @@ export class VersusSession {
 
   /** Remote: queues garbage from the other side. @throws the engine's TypeError/RangeError for bad arguments. */
   receiveGarbage(lines: number, options?: ReceiveGarbageOptions): void {
-    const game = this.game;
-    if (!game || game.over !== null) return;
-    game.receiveGarbage(lines, options);
-    this.host.draw();
+    if (this.remoteRound.receiveGarbage(lines, options)) this.host.draw();
   }
 
   pause(): void {
     if (this.settings.opponent === 'remote' || (this.phase !== 'playing' && this.phase !== 'countdown')) return;
     this.pausedFrom = this.phase;
-    this.releaseInputs();
+    this.inputs.releaseAll();
     this.setPhase('paused');
   }
 
@@ -257,7 +211,7 @@ export class VersusSession {
     if (this.phase !== 'playing' && !counting) return;
     const kind = this.seats[player]?.kind;
     if (kind !== 'player' && kind !== 'local') return;
-    (this.queues[player] ??= new InputQueue()).push(button, down, this.clock.eventTime(time));
+    this.inputs.push(player, button, down, this.clock.eventTime(time));
     this.deliver();
     this.host.draw();
   }
@@ -299,8 +253,8 @@ export class VersusSession {
     const seconds = this.countdownSeconds;
     this.deliver();
     if (this.match) this.match.step();
-    else this.game!.tick();
-    if ((this.match?.games[0] ?? this.game)!.phase !== 'countdown') this.setPhase('playing');
+    else this.remoteRound.game!.tick();
+    if ((this.match?.games[0] ?? this.remoteRound.game)!.phase !== 'countdown') this.setPhase('playing');
     else if (this.countdownSeconds !== seconds) this.host.changed();
   }
 
@@ -309,19 +263,11 @@ export class VersusSession {
     for (const off of this.offGame) off();
     this.offGame = games.map((game, i) =>
       game.on('attack', (a: EngineEventMap['attack']) => {
-        if (this.game) {
-          this.own.attack += a.lines;
-          this.own.sent += a.sent;
-        }
+        if (this.remoteRound.game) this.remoteRound.attacked(a);
         const player: PlayerIndex = i;
         this.host.dispatch(versusEvent('attack', { player, id: a.id, lines: a.lines, sent: a.sent, chunks: a.chunks, clear: a.clear, round: this.round }));
       }),
     );
-  }
-
-  private boardChanged(): void {
-    const game = this.game!;
-    this.host.dispatch(versusEvent('board-change', { cells: game.rows().join(''), incoming: game.incomingLines }));
   }
 
   /** After a frame of a match against the bot or a local player: the round's end, if it came. */
@@ -329,7 +275,7 @@ export class VersusSession {
     const match = this.match!;
     // Settled once: a round that ended on delivered input is not settled again by the frame's step.
     if (match.state === 'playing' || this.phase !== 'playing') return;
-    this.releaseInputs();
+    this.inputs.releaseAll();
     const winner = this.roundResult?.winner ?? null;
     this.roundOver(winner, [...match.wins], match.state === 'over' ? 0 : KO_FRAMES);
     if (match.state === 'over') this.matchOver(match.winner!, match.round, this.figures);
@@ -353,21 +299,16 @@ export class VersusSession {
 
   /** Remote: this board's round ended, topped out or surviving the other's knock-out. */
   private endOwnRound(survived: boolean): void {
-    const game = this.game!;
-    this.releaseInputs();
-    this.ends[0] = { frame: game.frame, survived };
-    this.own.pieces += game.pieces;
-    this.own.cleared += game.garbageCleared;
-    this.own.frames += game.frame;
-    this.host.dispatch(versusEvent('round-end', { round: this.round, frame: game.frame, survived }));
+    this.inputs.releaseAll();
+    this.remoteRound.endOwn(this.round, survived);
     this.ko = 0;
     this.setPhase('round-over');
-    if (this.ends[1]) this.decideRemote();
+    if (this.remoteRound.decided) this.decideRemote();
   }
 
   /** Remote: both ends known, the round is decided. */
   private decideRemote(): void {
-    const winner = roundWinner(this.ends[0]!, this.ends[1]!);
+    const winner = this.remoteRound.winner();
     const wins = [...this.wins];
     if (winner !== null) wins[winner]++;
     this.roundOver(winner, wins, 0);
@@ -389,8 +330,8 @@ export class VersusSession {
           this.match.step();
           this.settleMatch();
         } else {
-          this.game!.tick();
-          if (this.game!.over !== null) this.endOwnRound(false);
+          this.remoteRound.game!.tick();
+          if (this.remoteRound.game!.over !== null) this.endOwnRound(false);
         }
       } else if (this.phase === 'round-over' && this.ko > 0) {
         if (--this.ko === 0) this.nextRound();
@@ -406,41 +347,23 @@ export class VersusSession {
   /** Plays each player's input whose frame has been reached. */
   private deliver(): void {
     const match = this.match;
-    this.queues.forEach((queue, player) => {
-      const target = this.buttonsOf(player);
-      if (queue.size > 0 && target) queue.deliver(target, this.ticks.reached);
-    });
+    this.inputs.deliver(this.ticks.reached);
     if (match) this.settleMatch();
   }
 
   /** Where player `player`'s buttons go: their board in the match, or (remote) this side's game. */
-  private buttonsOf(player: PlayerIndex): Pick<Game, 'down' | 'up'> | undefined {
+  private buttonsOf(player: PlayerIndex): ButtonTarget | undefined {
     const match = this.match;
     if (match) return { down: (b: Action) => match.down(player, b), up: (b: Action) => match.up(player, b) };
-    const game = this.game;
-    if (!game) return undefined;
-    // Remote: each input is also told, stamped with the frame it was played at.
-    const tell = (button: Action, down: boolean) => this.host.dispatch(versusEvent('input', { round: this.round, frame: game.frame, button, down }));
-    return {
-      down: (b: Action) => (tell(b, true), game.down(b)),
-      up: (b: Action) => (tell(b, false), game.up(b)),
-    };
-  }
-
-  private releaseInputs(): void {
-    this.queues.forEach((queue, player) => {
-      const target = this.buttonsOf(player);
-      if (target) queue.releaseAll(target);
-      queue.clear();
-    });
+    return this.remoteRound.buttons(this.round);
   }
 
   private stopRound(): void {
-    this.releaseInputs();
+    this.inputs.releaseAll();
     for (const off of this.offGame) off();
     this.offGame = [];
     this.bots.stop();
-    this.game = undefined;
+    this.remoteRound.stop();
   }
 
   private setPhase(phase: VersusPhase): void {
