@@ -85,7 +85,7 @@ describe('one board unit for <tetris-game> and <tetris-versus>', () => {
       assert.ok(!factsOf(file).constructs.includes('TouchController'), `${file} makes a TouchController`);
     }
     assert.ok(factsOf('board/board-touch.ts').constructs.includes('TouchController'));
-    assert.ok(factsOf('versus/tetris-versus.ts').constructs.includes('BoardTouch'));
+    assert.ok(factsOf('versus/input-wiring.ts').constructs.includes('BoardTouch'));
     assert.ok(factsOf('element/board/input-sources.ts').constructs.includes('BoardTouch'));
   });
 });
