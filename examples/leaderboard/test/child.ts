@@ -16,10 +16,13 @@ export interface Child {
   exited: Promise<number | null>;
 }
 
-/** Starts the server on `dataDir` with the rate limits off (and `env` over the defaults). */
+/**
+ * Starts the server on `dataDir` with the rate limits off, the verification-time budget too (a busy
+ * machine verifies slower and would spend it), and `env` over the defaults.
+ */
 export function launch(dataDir: string, env: Record<string, string> = {}): Child {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LEADERBOARD_DATA: dataDir, RATE_LIMIT_PER_MINUTE: '0', DATABASE_URL: '', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LEADERBOARD_DATA: dataDir, RATE_LIMIT_PER_MINUTE: '0', VERIFY_MS_PER_MINUTE: '0', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
