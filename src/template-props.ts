@@ -127,8 +127,20 @@ export interface TetrisVersusTemplateProps {
   seed?: string | number | null;
   /** Built-in look: `modern` (default), `classic`, `light` or `high-contrast`. */
   theme?: 'modern' | 'classic' | 'light' | 'high-contrast' | undefined;
-  /** Handling preset of both players: `modern` (default) or `nes`. */
+  /** Handling preset of the players: `modern` (default) or `nes`; `das`, `arr`, `soft-drop` and `dcd` override it. */
   handling?: 'modern' | 'nes' | undefined;
+  /** Auto-shift delay in frames, 1-60 (default: the preset's), as on `<tetris-game>`; from the next match. */
+  das?: string | number | null;
+  /** Auto-repeat rate in frames, 0-60 (0: to the wall at once; default: the preset's); from the next match. */
+  arr?: string | number | null;
+  /** Soft drop in frames per row, 0-60 (0: to the floor at once; default: the preset's); the attribute is `soft-drop`. */
+  softDrop?: string | number | null;
+  /** Frames a charged auto-shift waits after a rotation or spawn, 0-60 (default: the preset's); from the next match. */
+  dcd?: string | number | null;
+  /** `off` (default), `effects` or `all` (effects and music), for the player's own board, as on `<tetris-game>`. */
+  sound?: 'off' | 'effects' | 'all' | undefined;
+  /** Sound volume, 0-1 (default 0.5). */
+  volume?: string | number | null;
   /** Space-separated input sources (`keyboard`, `touch`, `gamepad`), or `none`. */
   controls?: string | null;
   /** The left player's keys over the defaults, as `hardDrop: KeyW Space; hold: KeyQ`. */
@@ -143,6 +155,8 @@ export interface TetrisVersusTemplateProps {
    * Null: the bot searches on the main thread. Any other fallback to the main thread warns once.
    */
   botWorker?: TetrisVersus['botWorker'];
+  /** Makes the AudioContext when sound starts. Tests pass a factory of an `OfflineAudioContext` or a fake. */
+  audioContextFactory?: TetrisVersus['audioContextFactory'];
   /** Where time and frames come from: animation frames by default; tests pass a `ManualScheduler`. */
   scheduler?: TetrisVersus['scheduler'];
   /** Attribute form of `playerCount`. */
@@ -151,6 +165,8 @@ export interface TetrisVersusTemplateProps {
   'first-to'?: string | number | null;
   /** `en` (default), `de`, `fr`, `es`, `pt`, `ja`. */
   lang?: string;
+  /** Attribute form of `softDrop`. */
+  'soft-drop'?: string | number | null;
   /** Attribute form of `keys2`. */
   'keys-2'?: string | null;
 }

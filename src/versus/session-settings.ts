@@ -4,9 +4,12 @@
  * @module
  */
 import type { AttackRuleName, Handling, VersusLevels } from '../engine/index.js';
+import type { Difficulty } from '../bot/index.js';
+import type { HandlingPreset } from '../element/settings/setting-values.js';
+import type { ElementChecks } from './element-checks.js';
 import type { TetrisVersusEventMap } from './versus-events.js';
-import type { Opponent, TargetingMode } from './versus-options.js';
-import type { Seat } from './seats.js';
+import { handlingOf, type Opponent, type TargetingMode } from './versus-options.js';
+import { seatKinds, seatsOf, type Seat } from './seats.js';
 import type { BotWorkerFactory } from './worker-search.js';
 
 export interface SessionSettings {
@@ -36,4 +39,46 @@ export interface SessionHost {
   draw(): void;
   /** Why the bot searches on the main thread (the element warns once). */
   botFallback(reason: string): void;
+}
+
+/** The element's properties a match is set up from, as the page set them. */
+export interface MatchAttributes {
+  readonly opponent: Opponent | null;
+  readonly playerCount: string | number | null;
+  readonly difficulty: Difficulty | `${Difficulty} ${string}` | null;
+  readonly targeting: TargetingMode | null;
+  readonly rules: AttackRuleName | null;
+  readonly levels: VersusLevels | null;
+  readonly firstTo: string | number | null;
+  readonly seed: string | number | null;
+  readonly handling: HandlingPreset | null;
+  readonly das: string | number | null;
+  readonly arr: string | number | null;
+  readonly softDrop: string | number | null;
+  readonly dcd: string | number | null;
+  readonly botWorker: BotWorkerFactory | null;
+}
+
+/** The settings of the next match from the element's properties, each read (and warned about) through `checks`. */
+export function readSessionSettings(attributes: MatchAttributes, checks: ElementChecks): SessionSettings {
+  const opponent = checks.read('opponent', attributes.opponent);
+  const players = checks.read('players', attributes.playerCount);
+  if (opponent === 'remote' && players !== 2) checks.warnOnce('players:remote', `ignoring players=${players} with opponent="remote": a remote match has 2 players`);
+  const seats = seatsOf(seatKinds(opponent, players), attributes.difficulty, (message) => checks.warnOnce(`difficulty:${message}`, message));
+  const preset = checks.read('handling', attributes.handling);
+  const frames = { das: checks.read('das', attributes.das), arr: checks.read('arr', attributes.arr), softDrop: checks.read('soft-drop', attributes.softDrop), dcd: checks.read('dcd', attributes.dcd) };
+  // The frame fields are the players' own feel; a bot plays with the preset it was tuned on.
+  const human = handlingOf(preset, frames);
+  const bot = handlingOf(preset);
+  return {
+    opponent,
+    seats,
+    targeting: checks.read('targeting', attributes.targeting),
+    rules: checks.read('rules', attributes.rules),
+    levels: checks.read('levels', attributes.levels),
+    firstTo: checks.read('first-to', attributes.firstTo),
+    seed: checks.read('seed', attributes.seed),
+    handling: seats.map((seat) => (seat.kind === 'player' || seat.kind === 'local' ? human : bot)),
+    botWorker: attributes.botWorker,
+  };
 }

@@ -14,12 +14,14 @@ import { PagePresence } from '../board/page-presence.js';
 import { SeatBoard } from '../board/seat-board.js';
 import { RemoteBoard } from './remote-board.js';
 import type { BoardChangeDetail, PlayerIndex, RoundEndDetail, TetrisVersusEventMap } from './versus-events.js';
-import { handlingOf, type Opponent, type TargetingMode } from './versus-options.js';
-import { seatKinds, seatName, seatsOf, type Seat } from './seats.js';
+import type { Opponent, TargetingMode } from './versus-options.js';
+import type { SoundMode } from '../audio/sound-modes.js';
+import { VersusSound } from './versus-sound.js';
+import { seatName } from './seats.js';
 import { seatEntries, type VersusPlayer } from './seat-entries.js';
 import { renderSeats } from './seat-layout.js';
 import { VersusSession, type VersusPhase } from './versus-session.js';
-import type { SessionSettings } from './session-settings.js';
+import { readSessionSettings } from './session-settings.js';
 import { versusTouchStyles } from './versus-touch.styles.js';
 import { versusOverlay } from './versus-overlay.js';
 import { FigureWatch, seatFiguresStyles } from './seat-figures.js';
@@ -54,7 +56,13 @@ import { InputWiring } from './input-wiring.js';
  * @attr seed - Seed of the match (default: random).
  * @attr theme - `modern` (default), `classic`, `light`, `high-contrast`.
  * @attr lang - `en` (default), `de`, `fr`, `es`, `pt`, `ja`.
- * @attr handling - `modern` (default) or `nes`.
+ * @attr handling - `modern` (default) or `nes`: the handling preset of the players (the bots always play their preset).
+ * @attr das - Auto-shift delay of the players, 1-60 frames (default: the preset's), as on `<tetris-game>`; from the next match.
+ * @attr arr - Auto-repeat rate of the players, 0-60 frames (0: to the wall at once; default: the preset's); from the next match.
+ * @attr soft-drop - Soft drop of the players, 0-60 frames per row (0: to the floor at once; default: the preset's); from the next match.
+ * @attr dcd - Frames a charged auto-shift of the players waits after a rotation or spawn, 0-60 (0: off; default: the preset's); from the next match.
+ * @attr sound - `off` (default), `effects` or `all` (effects and music), for the player's own board (seat 0, also with two local players), as on `<tetris-game>`; audio starts after a key or pointer press on the element.
+ * @attr volume - Sound volume, 0-1 (default 0.5).
  * @attr controls - `keyboard touch gamepad` (default), any of them, or `none`; touch plays the player's board against the bot or a remote player.
  * @attr keys - The left player's keys over the defaults, as `hardDrop: KeyW Space; hold: KeyQ`.
  * @attr keys-2 - The right local player's keys.
@@ -101,8 +109,20 @@ export class TetrisVersus extends LitElement {
   @property() seed: string | number | null = null;
   /** Built-in look: `modern` (default), `classic`, `light` or `high-contrast`. */
   @property({ reflect: true }) theme: ThemeName | null = null;
-  /** Handling preset of both players: `modern` (default) or `nes`. */
+  /** Handling preset of the players: `modern` (default) or `nes`; `das`, `arr`, `soft-drop` and `dcd` override it. */
   @property() handling: HandlingPreset | null = null;
+  /** Auto-shift delay in frames, 1-60 (default: the preset's), as on `<tetris-game>`; from the next match. */
+  @property() das: string | number | null = null;
+  /** Auto-repeat rate in frames, 0-60 (0: to the wall at once; default: the preset's); from the next match. */
+  @property() arr: string | number | null = null;
+  /** Soft drop in frames per row, 0-60 (0: to the floor at once; default: the preset's); the attribute is `soft-drop`. */
+  @property({ attribute: 'soft-drop' }) softDrop: string | number | null = null;
+  /** Frames a charged auto-shift waits after a rotation or spawn, 0-60 (default: the preset's); from the next match. */
+  @property() dcd: string | number | null = null;
+  /** `off` (default), `effects` or `all` (effects and music), for the player's own board, as on `<tetris-game>`. */
+  @property() sound: SoundMode | null = null;
+  /** Sound volume, 0-1 (default 0.5). */
+  @property() volume: string | number | null = null;
   /** Space-separated input sources (`keyboard`, `touch`, `gamepad`), or `none`. */
   @property() controls: string | null = null;
   /** The left player's keys over the defaults, as `hardDrop: KeyW Space; hold: KeyQ`. */
@@ -117,6 +137,8 @@ export class TetrisVersus extends LitElement {
    * Null: the bot searches on the main thread. Any other fallback to the main thread warns once.
    */
   @property({ attribute: false }) botWorker: BotWorkerFactory | null = defaultBotWorker;
+  /** Makes the AudioContext when sound starts. Tests pass a factory of an `OfflineAudioContext` or a fake. */
+  @property({ attribute: false }) audioContextFactory: () => BaseAudioContext = () => new AudioContext();
   /** Where time and frames come from: animation frames by default; tests pass a `ManualScheduler`. */
   @property({ attribute: false }) scheduler: Scheduler = rafScheduler;
 
@@ -136,6 +158,7 @@ export class TetrisVersus extends LitElement {
   private readonly remoteCalls: RemoteCalls;
   /** When the boards' versus figures render again (not on every frame). */
   private readonly figureWatch = new FigureWatch();
+  private readonly audio = new VersusSound(this);
 
   constructor() {
     super();
@@ -144,7 +167,7 @@ export class TetrisVersus extends LitElement {
     this.input = new InputWiring(this, { session: () => this.session, clock: () => this.clock, surface, cellSize: () => this.seatBoards[0].view.cellSize, changed: () => this.requestUpdate() }, this.checks);
     const presence = new PagePresence(this, () => this.session.pause());
     pauseOnFocusLoss(this, () => presence.detaching, () => this.session.pause());
-    this.session = new VersusSession(this.sessionSettings(), this.clock, {
+    this.session = new VersusSession(readSessionSettings(this, this.checks), this.clock, {
       dispatch: (event) => this.onSessionEvent(event),
       changed: () => this.requestUpdate(),
       draw: () => this.drawBoards(),
@@ -253,14 +276,16 @@ export class TetrisVersus extends LitElement {
       for (const seat of this.seatBoards) seat.view.clock = this.clock;
       this.input.clockChanged();
     }
-    if (['opponent', 'playerCount', 'difficulty', 'targeting', 'rules', 'levels', 'firstTo', 'seed', 'handling', 'theme', 'controls', 'keys', 'keys2', 'botWorker'].some((name) => changed.has(name as keyof TetrisVersus))) {
+    if (changed.has('audioContextFactory')) this.audio.createContext = this.audioContextFactory;
+    if (changed.has('sound') || changed.has('volume')) this.audio.configure(this.checks.read('sound', this.sound), this.checks.read('volume', this.volume));
+    if (['opponent', 'playerCount', 'difficulty', 'targeting', 'rules', 'levels', 'firstTo', 'seed', 'handling', 'das', 'arr', 'softDrop', 'dcd', 'theme', 'controls', 'keys', 'keys2', 'botWorker'].some((name) => changed.has(name as keyof TetrisVersus))) {
       this.configure();
     }
   }
 
   /** The properties as they are now, for the next match and the input sources. */
   private configure(): void {
-    this.session.configure(this.sessionSettings());
+    this.session.configure(readSessionSettings(this, this.checks));
     this.input.configure(this);
   }
 
@@ -273,32 +298,8 @@ export class TetrisVersus extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('theme')) for (const seat of this.seatBoards) seat.view.refreshTheme();
+    this.audio.follow(this.session.boards[0], this.session.phase === 'playing');
     this.drawBoards();
-  }
-
-  // ---------------------------------------------------------------- settings
-
-  private sessionSettings(): SessionSettings {
-    const handling = handlingOf(this.checks.read('handling', this.handling));
-    const seats = this.seats();
-    return {
-      opponent: this.checks.read('opponent', this.opponent),
-      seats,
-      targeting: this.checks.read('targeting', this.targeting),
-      rules: this.checks.read('rules', this.rules),
-      levels: this.checks.read('levels', this.levels),
-      firstTo: this.checks.read('first-to', this.firstTo),
-      seed: this.checks.read('seed', this.seed),
-      handling: seats.map(() => handling),
-      botWorker: this.botWorker,
-    };
-  }
-
-  private seats(): Seat[] {
-    const opponent = this.checks.read('opponent', this.opponent);
-    const players = this.checks.read('players', this.playerCount);
-    if (opponent === 'remote' && players !== 2) this.checks.warnOnce('players:remote', `ignoring players=${players} with opponent="remote": a remote match has 2 players`);
-    return seatsOf(seatKinds(opponent, players), this.difficulty, (message) => this.checks.warnOnce(`difficulty:${message}`, message));
   }
 
   // ---------------------------------------------------------------- events and drawing
@@ -326,8 +327,6 @@ export class TetrisVersus extends LitElement {
   private playerName(player: PlayerIndex): string {
     return seatName(this.words.localizer, this.session.seats.map((seat) => seat.kind), player);
   }
-
-  // ---------------------------------------------------------------- checks
 
   // ---------------------------------------------------------------- rendering
 

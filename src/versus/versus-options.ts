@@ -9,6 +9,8 @@ import { DIFFICULTY_NAMES, type Difficulty } from '../bot/index.js';
 import { DEFAULT_KEYS, KEY_ACTIONS, isKeyCode, parseKeys, type KeyAction, type KeyBindings } from '../input/keymap.js';
 import { HANDLING_PRESETS, parseControls, type ControlSource, type HandlingPreset } from '../element/settings/setting-values.js';
 import type { AttributeEntry } from '../ui/attributes.js';
+import { SETTINGS } from '../element/settings/settings.js';
+import type { SoundMode } from '../audio/sound-modes.js';
 import { THEMES, type ThemeName } from '../themes/themes.js';
 
 /** Who plays the second board. */
@@ -33,6 +35,11 @@ const oneOf = <T extends string>(attribute: string, values: readonly T[], fallba
 /** Text of up to `count` digits (spaces around them allowed) as its number; any other text reads as NaN. */
 const digits = (count: number) => (text: string) => (new RegExp(`^\\s*\\d{1,${count}}\\s*$`).test(text) ? Number(text) : Number.NaN);
 const wholeIn = (min: number, max: number) => (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+// Typed as what they read to (the settings table types each default as its literal).
+const soundEntry: AttributeEntry<SoundMode> = SETTINGS.sound;
+const volumeEntry: AttributeEntry<number> = SETTINGS.volume;
+const frameEntry = SETTINGS as Record<'das' | 'arr' | 'softDrop' | 'dcd', AttributeEntry<number | undefined>>;
 
 /** The attributes `<tetris-versus>` reads, with what each accepts, read by the shared reader (`ui/attributes.ts`). */
 export const VERSUS_ATTRIBUTES = {
@@ -74,14 +81,26 @@ export const VERSUS_ATTRIBUTES = {
     valid: (value: unknown) => value instanceof Set,
     accepted: '"none", or any of keyboard touch gamepad',
   },
+  // `<tetris-game>`'s own entries: the same names, ranges, units and defaults on both elements.
+  sound: soundEntry,
+  volume: volumeEntry,
+  das: frameEntry.das,
+  arr: frameEntry.arr,
+  'soft-drop': frameEntry.softDrop,
+  dcd: frameEntry.dcd,
 } as const satisfies Record<string, AttributeEntry>;
 
 export type VersusAttribute = keyof typeof VERSUS_ATTRIBUTES;
 export type AttributeValue<A extends VersusAttribute> = (typeof VERSUS_ATTRIBUTES)[A]['default'];
 
-/** Handling of a preset, for the engine. */
-export function handlingOf(preset: HandlingPreset): Partial<Handling> {
-  return { ...HANDLING_PRESETS[preset] };
+/** Frame values over a preset (`das`, `arr`, `softDrop`, `dcd`); an undefined one keeps the preset's. */
+export type HandlingFrames = Partial<Record<'das' | 'arr' | 'softDrop' | 'dcd', number | undefined>>;
+
+/** Handling of a preset with `frames` over it, for the engine. */
+export function handlingOf(preset: HandlingPreset, frames: HandlingFrames = {}): Partial<Handling> {
+  const handling: Partial<Handling> = { ...HANDLING_PRESETS[preset] };
+  for (const [name, value] of Object.entries(frames)) if (value !== undefined) handling[name as keyof HandlingFrames] = value;
+  return handling;
 }
 
 /**
