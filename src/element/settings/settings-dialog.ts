@@ -9,6 +9,8 @@ import { gamepadHelp, touchHelp } from '../screens/hints.js';
 import { addStyles } from '../lazy-part.js';
 import { settingsDialogStyles } from './settings-dialog.styles.js';
 import type { Localizer, StringKey } from '../../ui/strings/strings.js';
+// Its English words, added to the English base as this part loads (before it renders).
+import '../../ui/strings/en-later.js';
 
 /** The element the dialog edits: the saved settings as properties. */
 export interface SettingsHost extends ReactiveControllerHost, HTMLElement {
