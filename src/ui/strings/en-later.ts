@@ -4,7 +4,8 @@
  * dialog, the on-screen touch buttons, puzzles): kept out of `en.ts` so the first frame does not
  * carry them. Each of those parts imports this module, so its words land in the parts' chunks and
  * are registered before any of them renders: importing it adds them to the English base that
- * `localize` falls back to (`addEnglish`). The other languages keep every key in their one table.
+ * `localize` falls back to (`addEnglish`), which is why package.json lists it under `sideEffects`.
+ * The other languages keep every key in their one table.
  * @module
  */
 import { addEnglish } from './later-english.js';
