@@ -62,6 +62,8 @@ const PARTS = [
   ['gamepad', /\/src\/input\/gamepad-controller/],
   ['input', /\/src\/input\//],
   ['settings table', /\/src\/element\/settings\/(settings|setting-values|settings-element|settings-storage|coarse-pointer)\.ts$/],
+  // The gear button and the panel that loads the dialog with import() when the gear is pressed.
+  ['settings gear', /\/src\/element\/settings\/(settings-gear|settings-panel)\.ts$/],
   ['settings dialog', /\/src\/element\/settings\//],
   ['strings', /\/src\/ui\/strings\//],
   ['ui', /\/src\/ui\//],

@@ -2,6 +2,8 @@ import { html } from 'lit';
 import type { KeyAction } from '../input/keymap.js';
 import type { TouchController } from '../input/touch-controller.js';
 import type { Localizer } from '../ui/strings/strings.js';
+// Its English words, added to the English base as this part loads (before it renders).
+import '../ui/strings/en-later.js';
 
 const PAUSE_ICON = '\u2016';
 

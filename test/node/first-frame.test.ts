@@ -133,6 +133,7 @@ const LATER: readonly [string, RegExp][] = [
   ['the fumen reader', /^tetris-fumen$/],
   ['<tetris-versus>', /^src\/versus\//],
   ["<tetris-versus>'s English words", /^src\/ui\/strings\/en-versus\.ts$/],
+  ["the English words of the parts that load later (screens, settings dialog, touch buttons, puzzles, replays)", /^src\/ui\/strings\/en-later\.ts$/],
   ['touch support (the board\'s gestures and on-screen buttons)', /^src\/(board\/(board-touch|touch-buttons)|input\/touch-controller)\.ts$/],
   ['replay playback (watch())', /^src\/(engine\/(replay|replay-log-reader)|element\/replay\/replay-playback|element\/board\/board-replay)\.ts$/],
 ];

@@ -20,6 +20,8 @@ import { addStyles } from '../lazy-part.js';
 import { cssProperties, type CssProperties } from '../../ui/css-properties.js';
 import { warnRefused } from '../settings/settings.js';
 import type { Localizer } from '../../ui/strings/strings.js';
+// Its English words, added to the English base as this part loads (before it renders).
+import '../../ui/strings/en-later.js';
 
 /** The element the puzzle plays on: it starts games from a position (throwing on options it refuses) and dispatches the puzzle's events. */
 export type PuzzleHost = ReactiveControllerHost & HTMLElement & { start(options: StartOptions): void };

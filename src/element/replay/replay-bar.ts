@@ -6,6 +6,8 @@
 import { css, html } from 'lit';
 import type { Localizer } from '../../ui/strings/strings.js';
 import { REPLAY_SPEEDS } from './replay-playback.js';
+// Its English words, added to the English base as this part loads (before it renders).
+import '../../ui/strings/en-later.js';
 
 /** What the bar's controls do. */
 export interface ReplayBarActions {

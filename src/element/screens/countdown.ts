@@ -6,6 +6,8 @@
  */
 import type { Game } from '../../engine/index.js';
 import type { Localizer } from '../../ui/strings/strings.js';
+// Its English words, added to the English base as this part loads (before it renders).
+import '../../ui/strings/en-later.js';
 
 /** Game frames "Go" stays up once play has started (half a second). */
 export const GO_FRAMES = 30;

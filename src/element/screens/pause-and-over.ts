@@ -8,6 +8,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { keysHint, type Bindings, type Hint, type InputKind } from './hints.js';
 import { resultCard, type GameResult, type ResultActions } from './result-screen.js';
 import type { Localizer } from '../../ui/strings/strings.js';
+// Its English words, added to the English base as this part loads (before it renders).
+import '../../ui/strings/en-later.js';
 
 export { resultStyles } from './result-screen.js';
 

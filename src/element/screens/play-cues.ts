@@ -13,6 +13,8 @@ import { addStyles } from '../lazy-part.js';
 import type { Localizer } from '../../ui/strings/strings.js';
 import { countdownMark, countdownWord, type CountdownMark } from './countdown.js';
 import { FinesseCue } from './finesse-cue.js';
+// Its English words, added to the English base as this part loads (before it renders).
+import '../../ui/strings/en-later.js';
 
 export const playCueStyles = css`
   /* The canvas's box (the on-screen buttons stay out, as for the screens), letting every pointer

@@ -8,6 +8,8 @@
 import { css, html } from 'lit';
 import type { HandlingPreset } from '../settings/setting-values.js';
 import type { Localizer, StringKey } from '../../ui/strings/strings.js';
+// Its English words, added to the English base as this part loads (before it renders).
+import '../../ui/strings/en-later.js';
 
 export const presetOfferStyles = css`
   .preset-offer {

@@ -9,6 +9,8 @@ import { rankOf } from '../../engine/index.js';
 import { modeLine } from './mode-line.js';
 import type { GameOverDetail } from '../events.js';
 import type { Localizer, StringKey } from '../../ui/strings/strings.js';
+// Its English words, added to the English base as this part loads (before it renders).
+import '../../ui/strings/en-later.js';
 
 /** A finished game as the result screen shows it. */
 export interface GameResult {

@@ -2,13 +2,16 @@ import { html, nothing, type ReactiveController, type ReactiveControllerHost } f
 import { KEY_ACTIONS, isKeyCode, type KeyAction, type KeyBindings } from '../../input/keymap.js';
 import type { ControlSource, FrameSetting } from './setting-values.js';
 import { addKey, removeKey } from './rebind.js';
-import { PERSISTED, SETTINGS, SECTIONS, attributeValue, type PersistedName, type SavedSettings, type Section, type Setting } from './settings.js';
+import { PERSISTED, attributeValue, type PersistedName, type SavedSettings } from './settings.js';
+import { CONTROLS, SECTIONS, type Section } from './settings-controls.js';
 import { applySettings, choice, saveSettings } from './settings-storage.js';
 import { isCoarsePointer } from './coarse-pointer.js';
 import { gamepadHelp, touchHelp } from '../screens/hints.js';
 import { addStyles } from '../lazy-part.js';
 import { settingsDialogStyles } from './settings-dialog.styles.js';
 import type { Localizer, StringKey } from '../../ui/strings/strings.js';
+// Its English words, added to the English base as this part loads (before it renders).
+import '../../ui/strings/en-later.js';
 
 /** The element the dialog edits: the saved settings as properties. */
 export interface SettingsHost extends ReactiveControllerHost, HTMLElement {
@@ -38,6 +41,9 @@ const SECTION_NAMES: Record<Section, StringKey> = {
   gamepad: 'settings.gamepad',
   sound: 'settings.sound',
 };
+
+/** The saved settings in the order the dialog shows them. */
+const CONTROLLED = Object.keys(CONTROLS) as PersistedName[];
 
 const actionName = (l: Localizer, action: KeyAction) => l.t(`action.${action}`);
 
@@ -137,7 +143,7 @@ export class SettingsDialog implements ReactiveController {
         (section) =>
           html`<div role="tabpanel" class="section" id="settings-${section}" aria-labelledby="settings-tab-${section}" ?hidden=${section !== this.section}>
             ${sectionHelp(l, section) ? html`<p class="help">${sectionHelp(l, section)}</p>` : nothing}
-            ${PERSISTED.filter((name) => (SETTINGS[name] as Setting).control?.section === section).map((name) => this.renderControl(l, name))}
+            ${CONTROLLED.filter((name) => CONTROLS[name].section === section).map((name) => this.renderControl(l, name))}
           </div>`,
       )}
       <p class="notice" role="status">${this.notice}</p>
@@ -155,7 +161,7 @@ export class SettingsDialog implements ReactiveController {
   }
 
   private renderControl(l: Localizer, name: PersistedName) {
-    const control = (SETTINGS[name] as Setting).control!;
+    const control = CONTROLS[name];
     const value = this.value(name);
     switch (control.kind) {
       case 'keys':

@@ -1,8 +1,9 @@
 /**
  * Every setting of the element in one table: its property and attribute, default, what it
- * accepts, whether the player's choice is saved, and how the settings dialog shows it. Validation
- * of attributes, properties and saved values, the dialog, Reset and storage all read this table,
- * so a new setting is one entry here plus its property on the element.
+ * accepts, and whether the player's choice is saved. Validation of attributes, properties and saved
+ * values, the dialog, Reset and storage all read this table, so a new setting is one entry here plus
+ * its property on the element (and, if saved, its control in `settings-controls.ts`, which loads
+ * with the dialog).
  * @module
  */
 import { SOUND_MODES } from '../../audio/sound-modes.js';
@@ -10,29 +11,16 @@ import { KEY_ACTIONS, isKeyCode, parseKeys } from '../../input/keymap.js';
 import { THEMES } from '../../themes/themes.js';
 import { CONTROL_SOURCES, DEFAULT_CONTROLS, DEFAULT_HANDLING_PRESET, HANDLING_PRESETS, MAX_FRAMES, MAX_LEVEL, MIN_FRAMES, MIN_LEVEL, parseControls, type FrameSetting } from './setting-values.js';
 import type { Scheduler } from '../../clock/scheduler.js';
-import type { StringKey } from '../../ui/strings/strings.js';
 import { MAX_GOAL_LINES, MAX_GOAL_SECONDS, MODE_NAMES } from '../../engine/index.js';
 import { show, warnInvalid } from '../../ui/warnings.js';
 import { attributeValue as readAttributeQuietly, checkAttribute, type AttributeEntry, type AttributeHost } from '../../ui/attributes.js';
 
 export { warnInvalid, warnRefused } from '../../ui/warnings.js';
 
-/** The tabs of the settings dialog, in order. */
-export const SECTIONS = ['handling', 'keys', 'touch', 'gamepad', 'sound'] as const;
-export type Section = (typeof SECTIONS)[number];
-
-/** How the settings dialog edits a setting. */
-export type Control =
-  | { kind: 'select'; section: Section; label: StringKey; options: readonly string[]; names: Readonly<Record<string, StringKey>> }
-  | { kind: 'range'; section: Section; label: StringKey; min: number; max: number; step: number; unit: 'frames' | 'percent' }
-  | { kind: 'checkbox'; section: Section; label: StringKey }
-  | { kind: 'keys'; section: Section };
-
-/** An entry of the attribute table both elements' reader reads (`ui/attributes.ts`), and what the settings dialog needs. */
+/** An entry of the attribute table both elements' reader reads (`ui/attributes.ts`), and whether it is saved. */
 export interface Setting extends AttributeEntry {
-  /** The player can change it in the dialog, and their choice is saved under `storage-key`. */
+  /** The player can change it in the dialog (its control: `settings-controls.ts`), and their choice is saved under `storage-key`. */
   readonly persisted: boolean;
-  readonly control?: Control;
   /** Settings the player's choice of this one sets back to their default (a preset clears the frame values over it). */
   readonly clears?: readonly string[];
 }
@@ -54,7 +42,7 @@ export function isKeyOverrides(value: unknown): boolean {
   );
 }
 
-const frames = (setting: FrameSetting, attribute: string, label: StringKey, note: string): Setting => ({
+const frames = (setting: FrameSetting, attribute: string, note: string): Setting & { readonly persisted: true } => ({
   attribute,
   default: undefined,
   fallback: "the preset's value",
@@ -62,10 +50,9 @@ const frames = (setting: FrameSetting, attribute: string, label: StringKey, note
   valid: wholeIn(MIN_FRAMES[setting], MAX_FRAMES),
   accepted: `whole numbers ${MIN_FRAMES[setting]}-${MAX_FRAMES} (frames${note})`,
   persisted: true,
-  control: { kind: 'range', section: 'handling', label, min: MIN_FRAMES[setting], max: MAX_FRAMES, step: 1, unit: 'frames' },
 });
 
-/** The settings, by property name, in the order the dialog shows them. */
+/** The settings, by property name. */
 export const SETTINGS = {
   level: { attribute: 'level', default: 1, parse: number, valid: wholeIn(MIN_LEVEL, MAX_LEVEL), accepted: `whole numbers ${MIN_LEVEL}-${MAX_LEVEL}`, persisted: false },
   theme: { attribute: 'theme', default: 'modern', parse: text, valid: oneOf(THEMES), accepted: THEMES.join(', '), persisted: false },
@@ -94,13 +81,12 @@ export const SETTINGS = {
     valid: oneOf(Object.keys(HANDLING_PRESETS)),
     accepted: Object.keys(HANDLING_PRESETS).join(', '),
     persisted: true,
-    control: { kind: 'select', section: 'handling', label: 'settings.preset', options: Object.keys(HANDLING_PRESETS), names: { nes: 'settings.preset.nes', modern: 'settings.preset.modern' } },
     clears: ['das', 'arr', 'softDrop', 'dcd'],
   },
-  das: frames('das', 'das', 'settings.das', ''),
-  arr: frames('arr', 'arr', 'settings.arr', '; 0 = to the wall at once'),
-  softDrop: frames('softDrop', 'soft-drop', 'settings.softDrop', ' per row; 0 = to the floor at once'),
-  dcd: frames('dcd', 'dcd', 'settings.dcd', ' a charged auto-shift waits after a rotation or spawn; 0 = off'),
+  das: frames('das', 'das', ''),
+  arr: frames('arr', 'arr', '; 0 = to the wall at once'),
+  softDrop: frames('softDrop', 'soft-drop', ' per row; 0 = to the floor at once'),
+  dcd: frames('dcd', 'dcd', ' a charged auto-shift waits after a rotation or spawn; 0 = off'),
   mode: {
     attribute: 'mode',
     default: 'marathon',
@@ -108,7 +94,6 @@ export const SETTINGS = {
     valid: oneOf(MODE_NAMES),
     accepted: MODE_NAMES.join(', '),
     persisted: true,
-    control: { kind: 'select', section: 'handling', label: 'mode.label', options: MODE_NAMES, names: { marathon: 'mode.marathon', sprint: 'mode.sprint', ultra: 'mode.ultra', zen: 'mode.zen', dig: 'mode.dig' } },
   },
   // The mode then checks its range (seconds in ultra, none in zen) as a game starts.
   goal: {
@@ -128,7 +113,6 @@ export const SETTINGS = {
     valid: (value: unknown) => !!value && typeof value === 'object' && !Array.isArray(value),
     accepted: `"action: Code Code; action: Code" with actions ${KEY_ACTIONS.join(', ')} and KeyboardEvent.code values such as KeyW, Space, ArrowUp, ShiftLeft`,
     persisted: true,
-    control: { kind: 'keys', section: 'keys' },
   },
   touchButtons: {
     attribute: 'touch-buttons',
@@ -137,7 +121,6 @@ export const SETTINGS = {
     valid: isBoolean,
     accepted: 'a boolean attribute',
     persisted: true,
-    control: { kind: 'checkbox', section: 'touch', label: 'settings.touchButtons' },
   },
   sound: {
     attribute: 'sound',
@@ -146,7 +129,6 @@ export const SETTINGS = {
     valid: oneOf(SOUND_MODES),
     accepted: SOUND_MODES.join(', '),
     persisted: true,
-    control: { kind: 'select', section: 'sound', label: 'settings.sound', options: SOUND_MODES, names: { off: 'settings.sound.off', effects: 'settings.sound.effects', all: 'settings.sound.all' } },
   },
   volume: {
     attribute: 'volume',
@@ -155,7 +137,6 @@ export const SETTINGS = {
     valid: (value: unknown) => typeof value === 'number' && value >= 0 && value <= 1,
     accepted: 'a number from 0 to 1',
     persisted: true,
-    control: { kind: 'range', section: 'sound', label: 'settings.volume', min: 0, max: 1, step: 0.05, unit: 'percent' },
   },
   reducedMotion: { attribute: 'reduced-motion', default: false, parse: present, valid: isBoolean, accepted: 'a boolean attribute', persisted: false },
   storageKey: {
@@ -171,8 +152,8 @@ export const SETTINGS = {
 export type SettingName = keyof typeof SETTINGS;
 export const SETTING_NAMES = Object.keys(SETTINGS) as SettingName[];
 /** The settings the player changes in the dialog and that are saved. */
-export const PERSISTED = SETTING_NAMES.filter((name) => SETTINGS[name].persisted);
-export type PersistedName = (typeof PERSISTED)[number];
+export type PersistedName = { [Name in SettingName]: (typeof SETTINGS)[Name]['persisted'] extends true ? Name : never }[SettingName];
+export const PERSISTED = SETTING_NAMES.filter((name) => SETTINGS[name].persisted) as PersistedName[];
 
 /** Saved values by setting; `null` for a frame setting: back to the preset's value. */
 export type SavedSettings = Partial<Record<PersistedName, unknown>>;

@@ -1,7 +1,8 @@
 /**
- * The English strings of `<tetris-game>` (and what both elements say): the source table with
- * `en-versus.ts`, which holds the words only `<tetris-versus>` says. Every other language has
- * exactly the keys of both (the type checker holds them to it) and the same `{placeholders}`.
+ * The English strings of `<tetris-game>`'s first frame (and what both elements say): the source
+ * table with `en-later.ts`, the words only lazily loaded parts say, and `en-versus.ts`, the words
+ * only `<tetris-versus>` says. Every other language has exactly the keys of all three (the type
+ * checker holds them to it) and the same `{placeholders}`.
  * Numbers put into placeholders are formatted for the language by the lookup, so the tables hold
  * words only.
  */
@@ -39,48 +40,6 @@ export const en = {
   'start.keyboard': 'Click or press {keys} to play',
   'start.touch': 'Tap to play',
   'start.gamepad': 'Press {buttons} to play',
-
-  // Pause screen.
-  'paused.title': 'Paused',
-  'paused.resume': 'Resume',
-  'paused.restart': 'Restart',
-  'paused.keyboard': 'Press {keys} to resume',
-  'paused.gamepad': 'Press {buttons} to resume',
-
-  // Game-over screen.
-  'over.title': 'Game over',
-  'over.playAgain': 'Play again',
-  'over.keyboard': 'or press {keys}',
-  'over.gamepad': 'or press {buttons}',
-  'over.goal': 'Goal reached!',
-  'over.time': "Time's up!",
-  'over.newBest': 'New best!',
-  'over.replay': 'Replay',
-  'over.best': 'Best: {best}',
-  'over.restart': 'Restart',
-  'stats.pieces': 'Pieces',
-  'stats.keysPerPiece': 'Keys per piece',
-  'stats.tetrises': 'Tetrises',
-  'stats.tSpins': 'T-spins',
-  'stats.maxCombo': 'Max combo',
-  'stats.perfectClears': 'Perfect clears',
-  'stats.finesseFaults': 'Finesse faults',
-
-  // Replays.
-  'replay.playing': 'Replay',
-  'replay.pause': 'Pause',
-  'replay.speed': 'Speed',
-  'replay.stop': 'Stop',
-
-  // Over the field while playing: the countdown of a sprint or ultra, and the finesse cue.
-  'cue.go': 'Go!',
-  'cue.finesse': 'Finesse +{faults}',
-
-  // The start screen's offer of the handling presets, on a first visit.
-  'offer.title': 'How do you like to play?',
-  'offer.nes': 'Classic (NES)',
-  'offer.modern': 'Modern (TETR.IO-like)',
-  'offer.later': 'You can change it in the settings.',
 
   // How-to-play hints: one item per action, "{keys} {action}" kept together on one line.
   'hint.item': '{keys} {action}',
@@ -131,56 +90,8 @@ export const en = {
   'key.leftCap': 'L {key}',
   'key.rightCap': 'R {key}',
 
-  // Actions, as the settings panel and the on-screen buttons name them.
-  'action.left': 'Move left',
-  'action.right': 'Move right',
-  'action.softDrop': 'Soft drop',
-  'action.hardDrop': 'Hard drop',
-  'action.cw': 'Rotate clockwise',
-  'action.ccw': 'Rotate counter-clockwise',
-  'action.rotate180': 'Rotate 180°',
-  'action.hold': 'Hold',
-  'action.pause': 'Pause',
-  'action.start': 'Start, resume',
-  'action.restart': 'Restart',
-
-  // Settings panel.
+  // The settings gear's name (the dialog's words are in `en-later.ts`).
   'settings.title': 'Settings',
-  'settings.sections': 'Sections',
-  'settings.handling': 'Handling',
-  'settings.handlingHelp': 'Frames at 60 Hz.',
-  'settings.preset': 'Preset',
-  'settings.preset.nes': 'NES',
-  'settings.preset.modern': 'Modern',
-  'settings.das': 'Auto-shift delay (DAS)',
-  'settings.dcd': 'DAS cut delay (DCD)',
-  'settings.arr': 'Auto-repeat rate (ARR)',
-  'settings.softDrop': 'Soft drop, frames per row',
-  'settings.frames': '{frames} frames',
-  'settings.keys': 'Keys',
-  'settings.pressKey': 'Press a key…',
-  'settings.pressKeyFor': 'Press a key for {action}',
-  'settings.addKey': 'Add a key for {action}',
-  'settings.removeKey': 'Remove {key} from {action}',
-  'settings.removeKeyShort': 'Remove {key}',
-  'settings.needsKey': '{action} needs a key',
-  'settings.keyMoved': '{key} now does {action} instead of {previous}.',
-  'settings.keyRegained': '{action} is back on {keys}.',
-  'settings.keyRefused': '{key} is the only key for {action}: give it another key first.',
-  'settings.touch': 'Touch',
-  'settings.touchButtons': 'On-screen buttons',
-  'settings.gamepad': 'Gamepad',
-  'settings.sound': 'Sound',
-  'settings.sound.off': 'Off',
-  'settings.sound.effects': 'Effects',
-  'settings.sound.all': 'Effects and music',
-  'settings.volume': 'Volume',
-  'settings.reset': 'Reset…',
-  'settings.resetConfirm': 'Forget your settings and go back to the defaults?',
-  'settings.resetYes': 'Forget my settings',
-  'settings.resetDone': 'Settings reset.',
-  'settings.cancel': 'Cancel',
-  'settings.done': 'Done',
 
   // Screen-reader announcements.
   'say.level': 'Level {level}',
@@ -199,16 +110,6 @@ export const en = {
   'say.goal': 'Goal reached. Time {time}.',
   'say.timeUp': "Time's up. Score {score}.",
 
-  // Puzzles: the goal over the board, and how an attempt ended.
-  'puzzle.lines': 'Clear {lines} lines',
-  'puzzle.perfectClear': 'Perfect clear',
-  'puzzle.tSpin.single': 'T-spin single',
-  'puzzle.tSpin.double': 'T-spin double',
-  'puzzle.tSpin.triple': 'T-spin triple',
-  'puzzle.within': '{goal} in {pieces} pieces',
-  'puzzle.solved': 'Solved!',
-  'puzzle.failed': 'Not solved',
-  'puzzle.retry': '{keys} to retry',
   // The garbage meter beside a field (both elements).
   'meter.incoming': '{n} lines incoming',
 } as const;

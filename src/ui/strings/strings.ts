@@ -1,10 +1,12 @@
 import { en } from './en.js';
+import type { enLater } from './en-later.js';
+import { isLaterKey, laterEnglish } from './later-english.js';
 import type { enVersus } from './en-versus.js';
 
 export { en };
 
 /** The name of every string either element shows or announces. */
-export type StringKey = keyof typeof en | keyof typeof enVersus;
+export type StringKey = keyof typeof en | keyof typeof enLater | keyof typeof enVersus;
 
 /** A complete table: one text for every key of both elements. */
 export type Strings = Readonly<Record<StringKey, string>>;
@@ -197,8 +199,10 @@ function formatsFor(locale: string): Formats {
 export function localize(tag: string, overrides: StringOverrides = {}, layout?: KeyboardLayout, english: EnglishWords = en): Localizer {
   const language = builtInLanguage(tag);
   const locale = intlLocale(tag);
-  // Complete for every key the element asks for: its English holds them all.
+  // Complete for every key the element asks for with the English of its parts that load later
+  // (`word`): its English holds the others.
   const table = { ...english, ...loaded.get(language), ...overrides } as Strings;
+  const word = (key: StringKey): string => table[key] ?? laterEnglish[key];
   const formats = formatsFor(locale);
   const number = (value: number, fractionDigits = 0) => {
     if (fractionDigits === 0) return formats.integer.format(value);
@@ -230,9 +234,9 @@ export function localize(tag: string, overrides: StringOverrides = {}, layout?: 
   const localizer: Localizer = {
     locale,
     language,
-    t: (key, params = {}) => table[key].replace(PARAMETER, (whole, name: string) => (name in params ? text(params[name]) : whole)),
+    t: (key, params = {}) => word(key).replace(PARAMETER, (whole, name: string) => (name in params ? text(params[name]) : whole)),
     parts: (key, params) =>
-      table[key].split(PARAMETER).flatMap((piece, i) => {
+      word(key).split(PARAMETER).flatMap((piece, i) => {
         // split() with a capture group alternates literal text and parameter names.
         if (i % 2 === 0) return piece ? [piece] : [];
         const value = params[piece];
@@ -271,7 +275,7 @@ export function checkOverrides(value: unknown, onInvalid: (bad: string) => void)
   const good: StringOverrides = {};
   const bad: string[] = [];
   for (const [key, text] of Object.entries(value)) {
-    if (Object.hasOwn(en, key) && typeof text === 'string') good[key as StringKey] = text;
+    if ((Object.hasOwn(en, key) || isLaterKey(key)) && typeof text === 'string') good[key as StringKey] = text;
     else bad.push(`${key}: ${JSON.stringify(text)}`);
   }
   if (bad.length > 0) onInvalid(`{ ${bad.join(', ')} }`);

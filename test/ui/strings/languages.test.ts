@@ -1,8 +1,11 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ManualScheduler, type TetrisGame } from '../../../src/index.js';
-import { LANGUAGES, en, loadLanguage, localize, type Language, type Strings } from '../../../src/ui/strings/strings.js';
+import { LANGUAGES, en as firstFrameEnglish, loadLanguage, localize, type Language, type Strings } from '../../../src/ui/strings/strings.js';
+import { enLater } from '../../../src/ui/strings/en-later.js';
 
+/** What `<tetris-game>` says in English: its first frame's words and those of its parts that load later. */
+const en = { ...firstFrameEnglish, ...enLater };
 /** The keys of what `<tetris-game>` says. */
 type GameKey = keyof typeof en;
 import { BUTTON, FakeGamepads } from '../../input/gamepad-stub.js';

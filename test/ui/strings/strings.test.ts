@@ -8,13 +8,17 @@ import { InputKindController } from '../../../src/element/screens/input-kind.js'
 import { LanguageController, languageOf } from '../../../src/ui/strings/language-controller.js';
 import { LANGUAGES, builtInLanguage, checkOverrides, en, isLoaded, loadLanguage, localize, type Language, type StringKey, type Strings } from '../../../src/ui/strings/strings.js';
 import { enVersus, versusEnglish } from '../../../src/ui/strings/en-versus.js';
+import { enLater } from '../../../src/ui/strings/en-later.js';
 import { DEFAULT_KEYS } from '../../../src/input/keymap.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 /** Every key of both elements, with its English words. */
-const english: Strings = versusEnglish;
+const english: Strings = { ...versusEnglish, ...enLater };
 const keys = Object.keys(english) as StringKey[];
-/** A language's one table; English's comes in two parts (`<tetris-versus>`'s words stay out of `<tetris-game>`'s first frame). */
+/**
+ * A language's one table; English's comes in three parts (the words of `<tetris-game>`'s parts
+ * that load later and `<tetris-versus>`'s words stay out of `<tetris-game>`'s first frame).
+ */
 const tableOf = async (language: Language) => (language === 'en' ? english : ((await loadLanguage(language)) as Strings));
 
 /** A host element that speaks through the controllers under test. */
@@ -72,11 +76,21 @@ describe('strings', () => {
     // Shared words (game terms, key names, brand) may match English; most texts must not.
     for (const language of languages.filter((language) => language !== 'en')) {
       const table = await tableOf(language);
-      for (const part of [Object.keys(en), Object.keys(enVersus)] as StringKey[][]) {
+      // Each element's words: <tetris-game>'s first frame's and its later parts' together.
+      for (const part of [[...Object.keys(en), ...Object.keys(enLater)], Object.keys(enVersus)] as StringKey[][]) {
         const same = part.filter((key) => table[key] === english[key]);
         expect(same.length / part.length, `${language}: ${same.join(', ')}`).to.be.below(0.3);
       }
     }
+  });
+
+  it('keeps the English words of the parts that load later apart, and says them through every localizer once a part has loaded', () => {
+    expect(Object.keys(en).filter((key) => Object.hasOwn(enLater, key))).to.deep.equal([]);
+    // Made without them in its English table, a localizer still finds them (en-later.ts is loaded here).
+    expect(localize('en').t('paused.title')).to.equal(enLater['paused.title']);
+    expect(localize('it', {}, undefined, versusEnglish).t('settings.done')).to.equal('Done');
+    expect(localize('de').t('settings.done')).to.equal('Fertig');
+    expect(localize('en', { 'over.title': 'Top out' }).t('over.title')).to.equal('Top out');
   });
 
   it("speaks <tetris-versus>'s words over its English, in each language once loaded", () => {
