@@ -184,6 +184,19 @@ export const versusStyles = css`
       grid-template-areas: 'score' 'opponent' 'me';
     }
   }
+  /*
+   * The opponents' small boards (three players or more, or the strip of a portrait phone) keep
+   * their name and figures line but not the HUD, which would be squeezed into a column beside a
+   * small field; each board's figures stay in el.players and the result table.
+   */
+  .match:not(.players-2) .opponent .hud {
+    display: none;
+  }
+  @media (orientation: portrait) and (max-width: 640px) {
+    .opponent .hud {
+      display: none;
+    }
+  }
   /* A strip above the player's board (portrait phone) or a row beside it (landscape phone): one row of small boards. */
   @media (orientation: portrait) and (max-width: 640px), (orientation: landscape) and (max-height: 500px) {
     .opponents[class] {

@@ -26,7 +26,7 @@ import { versusTouchStyles } from './versus-touch.styles.js';
 import { versusOverlay } from './versus-overlay.js';
 import { FigureWatch, seatFiguresStyles } from './seat-figures.js';
 import { resultTableStyles } from './result-table.js';
-import { hud, hudStyles } from '../ui/hud.js';
+import { hud, hudStatsStyles, hudStyles } from '../ui/hud.js';
 import { defaultBotWorker, type BotWorkerFactory } from './worker-search.js';
 import { LanguageController } from '../ui/strings/language-controller.js';
 import { versusEnglish } from '../ui/strings/en-versus.js';
@@ -84,7 +84,7 @@ import { InputWiring } from './input-wiring.js';
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below only types addEventListener
 export class TetrisVersus extends LitElement {
-  static override styles = [themeStyles, garbageMeterStyles, hudStyles, versusStyles, versusTouchStyles, seatFiguresStyles, resultTableStyles];
+  static override styles = [themeStyles, garbageMeterStyles, hudStyles, hudStatsStyles, versusStyles, versusTouchStyles, seatFiguresStyles, resultTableStyles];
 
   /** Registers the element as `tag` (default `tetris-versus`); see `<tetris-game>`'s `define()`. */
   static define(tag = 'tetris-versus'): CustomElementConstructor | undefined {
