@@ -1,4 +1,4 @@
-import { COLS, GARBAGE_CELL, GARBAGE_CHAR, LINE_CLEAR_DELAY, PIECE_TYPES, type Game, type LastClear, type Phase } from '../engine/index.js';
+import type { Game, LastClear, Phase } from '../engine/index.js';
 import { SHOWN_HIDDEN_ROWS, cellOrigin, type Geometry } from './geometry.js';
 import { ENGLISH_WORDS, type CanvasWords } from './words.js';
 import type { Palette } from './palette.js';
@@ -32,19 +32,19 @@ export interface ClearFrame {
 }
 
 /**
- * The effects beyond the line clear (the lock flash, celebrations, level-up and the game-over
+ * The effects themselves (the line clear, the lock flash, celebrations, level-up and the game-over
  * fill: `extra-effects.ts`), which load after the first frame; the same questions as
  * {@link Effects} asks them.
  */
 export interface MoreEffects {
   attach(game: Game): () => void;
   active(view: EffectView): boolean;
+  clearing(view: EffectView): ClearFrame | null;
   filledRows(): number;
+  drawFlash(ctx: CanvasRenderingContext2D, g: Geometry, clear: ClearFrame): void;
   drawOverlays(ctx: CanvasRenderingContext2D, g: Geometry, p: Palette, view: EffectView, active: readonly (readonly [number, number])[]): void;
 }
 
-/** The line-clear delay is half flash, half collapse (in game frames, 1/60 s). */
-const FLASH_FRAMES = LINE_CLEAR_DELAY / 2;
 /** The highest row drawn (the hidden rows shown above the field). */
 export const TOP = -SHOWN_HIDDEN_ROWS;
 
@@ -60,9 +60,10 @@ export function fallen(removed: readonly number[], y: number): number {
 }
 
 /**
- * Canvas effects: the line clear here, and the others ({@link MoreEffects}) once they have loaded.
- * They only read engine state and events, and keep frame numbers; the renderer asks them what to
- * draw. Frame-based effects follow `game.frame`, so a paused game pauses them and they never hold
+ * Canvas effects, as the renderer asks about them: none until the effects themselves
+ * ({@link MoreEffects}) have loaded, right after the first frame (a game's first lock comes
+ * later; a line clear before they load just shows no animation, as under reduced motion). They
+ * only read engine state and events, and keep frame numbers; the renderer asks them what to draw. Frame-based effects follow `game.frame`, so a paused game pauses them and they never hold
  * up the engine.
  */
 export class Effects {
@@ -72,7 +73,6 @@ export class Effects {
   words: CanvasWords = ENGLISH_WORDS;
   /** Made at the first question, never at construction (server rendering has no `matchMedia`). */
   private motion?: MediaQueryList;
-  private cleared: ClearedRow[] = [];
   private more?: MoreEffects;
   /** The games followed, with the extra effects' unsubscriber once those follow them too. */
   private readonly games = new Map<Game, (() => void) | undefined>();
@@ -95,12 +95,8 @@ export class Effects {
 
   /** Follows a new game's events; returns the function that stops. */
   attach(game: Game): () => void {
-    const off = game.on('line-clear', ({ rows, cells }) => {
-      this.cleared = rows.map((y, i) => ({ y, cells: Uint8Array.from(cells[i], cellValue) })).filter(({ y }) => y >= TOP);
-    });
     this.games.set(game, this.more?.attach(game));
     return () => {
-      off();
       this.games.get(game)?.();
       this.games.delete(game);
     };
@@ -108,23 +104,12 @@ export class Effects {
 
   /** Whether anything is still animating, so the next frame must be drawn too. */
   active(view: EffectView): boolean {
-    return (view.phase === 'clearing' && !this.reducedMotion) || (this.more?.active(view) ?? false);
+    return this.more?.active(view) ?? false;
   }
 
-  /** The line-clear animation now, or null (none running, or reduced motion). */
+  /** The line-clear animation now, or null (none running, reduced motion, or not loaded yet). */
   clearing(view: EffectView): ClearFrame | null {
-    const clear = view.lastClear;
-    if (view.phase !== 'clearing' || !clear || this.reducedMotion) return null;
-    const t = view.frame - clear.frame;
-    // +1: the last frame of the delay shows the rows landed, as the next frame has them.
-    const fall = Math.min(1, Math.max(0, (t + 1 - FLASH_FRAMES) / (LINE_CLEAR_DELAY - FLASH_FRAMES)));
-    return {
-      rows: this.cleared,
-      removed: clear.rows,
-      hang: 1 - fall * fall,
-      opacity: 1 - fall,
-      flash: Math.max(0, 1 - t / FLASH_FRAMES),
-    };
+    return this.more?.clearing(view) ?? null;
   }
 
   /** Rows of the game-over fill, counted from the bottom (all at once under reduced motion). */
@@ -134,21 +119,13 @@ export class Effects {
 
   /** White over cleared rows (the flash). */
   drawFlash(ctx: CanvasRenderingContext2D, g: Geometry, clear: ClearFrame): void {
-    ctx.globalAlpha = clear.flash;
-    ctx.fillStyle = '#fff';
-    for (const { y } of clear.rows) fieldRect(ctx, g, 0, y, COLS, 1);
-    ctx.globalAlpha = 1;
+    this.more?.drawFlash(ctx, g, clear);
   }
 
   /** Everything drawn over the finished board: lock glow and flash, celebration, level-up, banners. */
   drawOverlays(ctx: CanvasRenderingContext2D, g: Geometry, p: Palette, view: EffectView, active: readonly (readonly [number, number])[]): void {
     this.more?.drawOverlays(ctx, g, p, view, active);
   }
-}
-
-/** Palette index of a cell character of `rows()`: '.' 0, a piece letter its index + 1, else garbage. */
-function cellValue(char: string): number {
-  return char === GARBAGE_CHAR ? GARBAGE_CELL : PIECE_TYPES.indexOf(char as (typeof PIECE_TYPES)[number]) + 1;
 }
 
 /** Fills a rectangle given in board cells. */

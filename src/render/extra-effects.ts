@@ -1,17 +1,20 @@
 /**
- * The canvas effects beyond the line clear: the lock flash and the glow of a piece about to lock,
+ * The canvas effects: the line clear (the cleared rows flash and fade while the rows above fall),
+ * the lock flash and the glow of a piece about to lock,
  * the names of T-spins, Tetrises, back-to-backs and perfect clears with a burst of colour, the
  * level-up glow, and the game-over fill. They load after the first frame (a game's first lock
- * comes later) and plug into {@link Effects}, which asks them what to draw.
+ * comes later) and plug into {@link Effects}, through which the renderer asks them what to draw.
  * @module
  */
-import { COLS, PIECE_TYPES, ROWS, type EngineEventMap, type Game } from '../engine/index.js';
+import { COLS, GARBAGE_CELL, GARBAGE_CHAR, LINE_CLEAR_DELAY, PIECE_TYPES, ROWS, type EngineEventMap, type Game } from '../engine/index.js';
 import { cellOrigin, type Geometry } from './geometry.js';
-import { TOP, fieldRect, type EffectView, type Effects, type MoreEffects } from './effects.js';
+import { TOP, fieldRect, type ClearFrame, type ClearedRow, type EffectView, type Effects, type MoreEffects } from './effects.js';
 import type { Palette } from './palette.js';
 
 // Durations in game frames (1/60 s). Frame-based effects follow `game.frame`, so a paused game
 // pauses them and they never hold up the engine.
+/** The line-clear delay is half flash, half collapse. */
+const FLASH_FRAMES = LINE_CLEAR_DELAY / 2;
 const LOCK_FRAMES = 8;
 const BANNER_FRAMES = 90;
 const BANNER_POP = 8;
@@ -25,6 +28,7 @@ const I_COLOUR = PIECE_TYPES.indexOf('I') + 1;
 const T_COLOUR = PIECE_TYPES.indexOf('T') + 1;
 
 export class ExtraEffects implements MoreEffects {
+  private cleared: ClearedRow[] = [];
   private lockCells: readonly (readonly [number, number])[] = [];
   private lockAt = -Infinity;
   private banners: { text: string; colour: number }[] = [];
@@ -41,6 +45,9 @@ export class ExtraEffects implements MoreEffects {
     this.lockAt = this.bannerAt = this.levelAt = -Infinity;
     this.overAt = Infinity;
     const offs = [
+      game.on('line-clear', ({ rows, cells }) => {
+        this.cleared = rows.map((y, i) => ({ y, cells: Uint8Array.from(cells[i], cellValue) })).filter(({ y }) => y >= TOP);
+      }),
       game.on('lock', (lock) => this.onLock(game, lock)),
       game.on('level', ({ level }) => {
         this.levelAt = game.frame;
@@ -60,7 +67,31 @@ export class ExtraEffects implements MoreEffects {
     const frame = view.frame;
     if (frame - this.bannerAt < BANNER_FRAMES) return true;
     if (this.base.reducedMotion) return false;
-    return frame - this.lockAt < LOCK_FRAMES || frame - this.levelAt < LEVEL_FRAMES || (this.overAt < Infinity && this.filledRows() < ROWS);
+    return view.phase === 'clearing' || frame - this.lockAt < LOCK_FRAMES || frame - this.levelAt < LEVEL_FRAMES || (this.overAt < Infinity && this.filledRows() < ROWS);
+  }
+
+  /** The line-clear animation now, or null (none running, or reduced motion). */
+  clearing(view: EffectView): ClearFrame | null {
+    const clear = view.lastClear;
+    if (view.phase !== 'clearing' || !clear || this.base.reducedMotion) return null;
+    const t = view.frame - clear.frame;
+    // +1: the last frame of the delay shows the rows landed, as the next frame has them.
+    const fall = Math.min(1, Math.max(0, (t + 1 - FLASH_FRAMES) / (LINE_CLEAR_DELAY - FLASH_FRAMES)));
+    return {
+      rows: this.cleared,
+      removed: clear.rows,
+      hang: 1 - fall * fall,
+      opacity: 1 - fall,
+      flash: Math.max(0, 1 - t / FLASH_FRAMES),
+    };
+  }
+
+  /** White over cleared rows (the flash). */
+  drawFlash(ctx: CanvasRenderingContext2D, g: Geometry, clear: ClearFrame): void {
+    ctx.globalAlpha = clear.flash;
+    ctx.fillStyle = '#fff';
+    for (const { y } of clear.rows) fieldRect(ctx, g, 0, y, COLS, 1);
+    ctx.globalAlpha = 1;
   }
 
   /** Rows of the game-over fill, counted from the bottom (all at once under reduced motion). */
@@ -145,4 +176,9 @@ export class ExtraEffects implements MoreEffects {
     }
     this.banners.push({ text, colour });
   }
+}
+
+/** Palette index of a cell character of `rows()`: '.' 0, a piece letter its index + 1, else garbage. */
+function cellValue(char: string): number {
+  return char === GARBAGE_CHAR ? GARBAGE_CELL : PIECE_TYPES.indexOf(char as (typeof PIECE_TYPES)[number]) + 1;
 }
