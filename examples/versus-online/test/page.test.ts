@@ -4,8 +4,8 @@
  * made on one and joined by its link on the other, played to a knock-out with real keys, every
  * state hash of both pages agreeing with the room's, and a spectator who joins mid-match; the same
  * after a page stalls for 45 frames (a busy machine: its element drops the frames it missed, and
- * the page's copy of its game must too); a page that leaves mid-match, whose opponent's element
- * shows the win by forfeit.
+ * the page's copy of its game must too); a page that leaves in round 2, whose opponent's element
+ * shows the win by forfeit with the round it had won.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -58,13 +58,20 @@ async function roomOfTwo(firstTo: number): Promise<[Page, Page]> {
   const b = await browsers[1].newPage();
   await b.goto(`${servers[1].url}/${new URL(a.url()).search}`);
   for (const page of [a, b]) await page.waitForFunction(() => document.querySelector('tetris-versus')!.phase === 'playing', { timeout: PAGE_WAIT_MS });
+  // Each status line tells the round in play (not the "Press Start match." of before it began).
+  for (const page of [a, b]) await textMatches(page, '#status', /^Round 1\.$/);
   return [a, b];
 }
 
-/** A hard-drops every piece where it spawns with real keys until it tops out: B wins, and neither page failed a check. */
+/** `page`'s player hard-drops every piece where it spawns, with real keys, until its round is over. */
+async function topOut(page: Page): Promise<void> {
+  await page.focus('tetris-versus');
+  for (let i = 0; i < 80 && (await phase(page)) === 'playing'; i++) await page.keyboard.press('Space', { delay: 20 });
+}
+
+/** A tops out: B wins, and neither page failed a check. */
 async function knockOutA(a: Page, b: Page): Promise<void> {
-  await a.focus('tetris-versus');
-  for (let i = 0; i < 80 && (await phase(a)) === 'playing'; i++) await a.keyboard.press('Space', { delay: 20 });
+  await topOut(a);
   await textMatches(a, '#status', /Seat 2 won the match/);
   await textMatches(b, '#status', /You won the match/);
   for (const page of [a, b]) assert.equal(await text(page, '#reason'), '', 'no page failed a check');
@@ -112,18 +119,24 @@ describe('the versus page', () => {
     await Promise.all([a.close(), b.close()]);
   });
 
-  it('shows the win by forfeit on the element of a player whose opponent leaves', async () => {
+  it('shows the win by forfeit, with the round won before, on the element of a player whose opponent leaves mid-round 2', async () => {
     const [a, b] = await roomOfTwo(3);
-    await b.goto('about:blank');
+    await topOut(a);
+    await b.waitForFunction(() => {
+      const el = document.querySelector('tetris-versus')!;
+      return el.round === 2 && el.phase === 'playing';
+    }, { timeout: PAGE_WAIT_MS });
+    await a.goto('about:blank');
     try {
-      await a.waitForFunction(() => document.querySelector('tetris-versus')!.phase === 'match-over', { timeout: PAGE_WAIT_MS });
+      await b.waitForFunction(() => document.querySelector('tetris-versus')!.phase === 'match-over', { timeout: PAGE_WAIT_MS });
     } catch {
-      assert.fail(`A's element is ${await phase(a)}: ${await text(a, '#status')}`);
+      assert.fail(`B's element is ${await phase(b)}: ${await text(b, '#status')}`);
     }
-    const overlay = await a.$eval('tetris-versus', (el) => el.shadowRoot!.querySelector('.overlay')!.textContent ?? '');
+    const overlay = await b.$eval('tetris-versus', (el) => el.shadowRoot!.querySelector('.overlay')!.textContent ?? '');
     assert.match(overlay, /You won the match/);
     assert.match(overlay, /left the match: a win by forfeit/);
-    await textMatches(a, '#status', /You won the match by forfeit/);
+    assert.deepEqual(await b.$eval('tetris-versus', (el) => el.wins), [1, 0], 'the round B won is kept');
+    await textMatches(b, '#status', /You won the match by forfeit/);
     await Promise.all([a.close(), b.close()]);
   });
 });
