@@ -14,13 +14,11 @@ import { Client } from 'colyseus.js';
 import type { Room } from 'colyseus.js';
 import '../../../src/versus/index.js';
 import '../../../src/index.js';
-import { MAX_CATCH_UP_FRAMES, matchRoundReplays } from '../../../src/engine/index.js';
+import { matchRoundReplays } from '../../../src/engine/index.js';
+import { ElementFollower } from '../element-follower.js';
 import { PlayerSession } from '../player-session.js';
 import type { FramesMessage, GarbageMessage, RoomMessage } from '../protocol.js';
 import { SeatGame } from '../seat-game.js';
-
-/** Frames the page keeps its copy of the game behind the element's clock, so the element's inputs are never late. */
-const FOLLOW_MARGIN = 20;
 
 const versus = document.querySelector('tetris-versus')!;
 const status = document.querySelector<HTMLElement>('#status')!;
@@ -35,9 +33,10 @@ const client = new Client(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${
 let room: Room | undefined;
 let seat: number | null = null;
 let session: PlayerSession | null = null;
+/** Plays the session's game behind the element's, display frame by display frame. */
+let follower: ElementFollower | null = null;
 /** Every seat's game as the room played it (the opponent's drawn; all of them for a spectator). */
 let replicas: SeatGame[] = [];
-let roundStartedAt = 0;
 let players = 2;
 /** Counts Watch presses: a playback that a later one overtook stops. */
 let watching = 0;
@@ -77,7 +76,7 @@ function applyGarbage(message: GarbageMessage): void {
 }
 
 function startRound(round: number, seed: number, seats: number): void {
-  roundStartedAt = performance.now();
+  follower?.start(performance.now());
   replicas = Array.from({ length: seats }, () => new SeatGame(seed));
   reason.textContent = '';
   if (seat !== null) versus.startRound(seed, round);
@@ -92,6 +91,7 @@ function onMessage(message: RoomMessage): void {
       versus.setAttribute('first-to', String(message.firstTo));
       if (seat !== null) {
         session = new PlayerSession(seat, (type, body) => room?.send(type, body));
+        follower = new ElementFollower(session);
         if (message.key) window.history.replaceState(null, '', `?room=${room!.roomId}&key=${message.key}`);
         versus.setAttribute('first-to', String(message.firstTo));
         say(message.present.every(Boolean) ? 'Everyone is here.' : 'Waiting for the other player. Send them this page\'s link.');
@@ -136,22 +136,9 @@ function onMessage(message: RoomMessage): void {
   }
 }
 
-/**
- * This page's copy of its game follows the element's clock. That clock runs at most
- * MAX_CATCH_UP_FRAMES frames in one display frame and drops the rest of a longer gap (a busy
- * machine): so does the copy, or it would run ahead of the element, and the element's inputs would
- * come for frames the copy, and then the room, had already passed (refused as too late).
- */
-function follow(): void {
-  if (session?.game) {
-    let wanted = Math.floor(((performance.now() - roundStartedAt) * 60) / 1000) - FOLLOW_MARGIN;
-    const behind = wanted - session.ticks;
-    if (behind > MAX_CATCH_UP_FRAMES) {
-      roundStartedAt += ((behind - MAX_CATCH_UP_FRAMES) * 1000) / 60;
-      wanted = session.ticks + MAX_CATCH_UP_FRAMES;
-    }
-    while (session.game && session.ticks < wanted) session.tick();
-  }
+/** Every display frame, on the frame's own time (the element's clock steps on it too). */
+function follow(now: number): void {
+  follower?.follow(now);
   requestAnimationFrame(follow);
 }
 
@@ -175,6 +162,7 @@ async function enter(how: () => Promise<Room>): Promise<void> {
   joined.onLeave((code) => {
     if (room !== joined) return;
     session = null;
+    follower = null;
     versus.reset();
     say(code === 1006 ? 'The server holding this room went away. Make or join another room.' : 'You left the room.');
   });

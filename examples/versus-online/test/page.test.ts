@@ -3,9 +3,9 @@
  * PATH), each connected to a different server process, the two sharing one Redis: a private room
  * made on one and joined by its link on the other, played to a knock-out with real keys, every
  * state hash of both pages agreeing with the room's, and a spectator who joins mid-match; the same
- * after a page stalls for a second (a busy machine: its element drops the frames it missed, and
- * the page's copy of its game must too); a page that leaves mid-match, whose opponent's element
- * shows the win by forfeit.
+ * after a page stalls for 45 frames (a busy machine: its element drops the frames it missed, and
+ * the page's copy of its game must too); a page that leaves in round 2, whose opponent's element
+ * shows the win by forfeit with the round it had won.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -38,6 +38,17 @@ after(async () => {
 
 const phase = (page: Page) => page.$eval('tetris-versus', (el) => el.phase);
 
+/**
+ * How long the stall test blocks a page: 45 frames. Its element catches up 10 of them
+ * (MAX_CATCH_UP_FRAMES) and drops the rest; a copy of its game that did not drop them too would
+ * run 35 frames on, 15 past the element (the copy keeps 20 frames behind it), and the element's
+ * next inputs would be refused as late. Every dropped frame also leaves the player that much
+ * behind real time, for which the room allows 90 frames (its clockSlackFrames), the copy's 20
+ * included: a one-second stall left a busy machine about ten frames to deliver the next inputs
+ * in, and the player sometimes lost the round for a slow clock.
+ */
+const STALL_MS = 750;
+
 /** A private room made on process 0 and joined by its link on process 1, both pages playing. */
 async function roomOfTwo(firstTo: number): Promise<[Page, Page]> {
   const a = await browsers[0].newPage();
@@ -47,13 +58,20 @@ async function roomOfTwo(firstTo: number): Promise<[Page, Page]> {
   const b = await browsers[1].newPage();
   await b.goto(`${servers[1].url}/${new URL(a.url()).search}`);
   for (const page of [a, b]) await page.waitForFunction(() => document.querySelector('tetris-versus')!.phase === 'playing', { timeout: PAGE_WAIT_MS });
+  // Each status line tells the round in play (not the "Press Start match." of before it began).
+  for (const page of [a, b]) await textMatches(page, '#status', /^Round 1\.$/);
   return [a, b];
 }
 
-/** A hard-drops every piece where it spawns with real keys until it tops out: B wins, and neither page failed a check. */
+/** `page`'s player hard-drops every piece where it spawns, with real keys, until its round is over. */
+async function topOut(page: Page): Promise<void> {
+  await page.focus('tetris-versus');
+  for (let i = 0; i < 80 && (await phase(page)) === 'playing'; i++) await page.keyboard.press('Space', { delay: 20 });
+}
+
+/** A tops out: B wins, and neither page failed a check. */
 async function knockOutA(a: Page, b: Page): Promise<void> {
-  await a.focus('tetris-versus');
-  for (let i = 0; i < 80 && (await phase(a)) === 'playing'; i++) await a.keyboard.press('Space', { delay: 20 });
+  await topOut(a);
   await textMatches(a, '#status', /Seat 2 won the match/);
   await textMatches(b, '#status', /You won the match/);
   for (const page of [a, b]) assert.equal(await text(page, '#reason'), '', 'no page failed a check');
@@ -80,7 +98,9 @@ describe('the versus page', () => {
     try {
       await watcher.waitForFunction(() => document.querySelectorAll('#boards pre').length === 2, { timeout: PAGE_WAIT_MS });
     } catch {
-      assert.fail(`boards: ${await watcher.$eval('#boards', (el) => el.innerHTML)}; ${await text(watcher, '#status')}`);
+      // A round that ended before the spectator came (a player's check failed) sends it no boards.
+      const players = await Promise.all([a, b].map(async (page) => `${await phase(page)}, ${JSON.stringify(await text(page, '#reason'))}`));
+      assert.fail(`boards: ${await watcher.$eval('#boards', (el) => el.innerHTML)}; ${await text(watcher, '#status')}; the players: ${players.join('; ')}`);
     }
 
     await knockOutA(a, b);
@@ -89,28 +109,34 @@ describe('the versus page', () => {
     await Promise.all([a.close(), b.close(), watcher.close()]);
   });
 
-  it('keeps its inputs in time after its page stalls for a second (a busy machine), as the element drops the frames it missed', async () => {
+  it('keeps its inputs in time after its page stalls (a busy machine), as the element drops the frames it missed', async () => {
     const [a, b] = await roomOfTwo(1);
-    // The page's main thread busy for a second: no animation frames, the element then catches up only a few.
-    await a.evaluate(() => {
-      for (const end = performance.now() + 1000; performance.now() < end; );
-    });
+    // The page's main thread busy: no animation frames, the element then catches up only a few.
+    await a.evaluate((ms) => {
+      for (const end = performance.now() + ms; performance.now() < end; );
+    }, STALL_MS);
     await knockOutA(a, b);
     await Promise.all([a.close(), b.close()]);
   });
 
-  it('shows the win by forfeit on the element of a player whose opponent leaves', async () => {
+  it('shows the win by forfeit, with the round won before, on the element of a player whose opponent leaves mid-round 2', async () => {
     const [a, b] = await roomOfTwo(3);
-    await b.goto('about:blank');
+    await topOut(a);
+    await b.waitForFunction(() => {
+      const el = document.querySelector('tetris-versus')!;
+      return el.round === 2 && el.phase === 'playing';
+    }, { timeout: PAGE_WAIT_MS });
+    await a.goto('about:blank');
     try {
-      await a.waitForFunction(() => document.querySelector('tetris-versus')!.phase === 'match-over', { timeout: PAGE_WAIT_MS });
+      await b.waitForFunction(() => document.querySelector('tetris-versus')!.phase === 'match-over', { timeout: PAGE_WAIT_MS });
     } catch {
-      assert.fail(`A's element is ${await phase(a)}: ${await text(a, '#status')}`);
+      assert.fail(`B's element is ${await phase(b)}: ${await text(b, '#status')}`);
     }
-    const overlay = await a.$eval('tetris-versus', (el) => el.shadowRoot!.querySelector('.overlay')!.textContent ?? '');
+    const overlay = await b.$eval('tetris-versus', (el) => el.shadowRoot!.querySelector('.overlay')!.textContent ?? '');
     assert.match(overlay, /You won the match/);
     assert.match(overlay, /left the match: a win by forfeit/);
-    await textMatches(a, '#status', /You won the match by forfeit/);
+    assert.deepEqual(await b.$eval('tetris-versus', (el) => el.wins), [1, 0], 'the round B won is kept');
+    await textMatches(b, '#status', /You won the match by forfeit/);
     await Promise.all([a.close(), b.close()]);
   });
 });

@@ -36,7 +36,13 @@ const upgrade = (path: string, extra = '') =>
   `GET ${path} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n${extra}\r\n`;
 
 async function assertServing(what: string): Promise<void> {
-  const response = await fetch(`${server.url}/`);
+  let response: Response;
+  try {
+    response = await fetch(`${server.url}/`);
+  } catch (error) {
+    // Most likely the process died of the request: what it wrote says why.
+    assert.fail(`no answer after ${what} (${error instanceof Error ? error.message : String(error)}); the process wrote: ${server.errors()}`);
+  }
   assert.equal(response.status, 200, `the page after ${what}`);
   await response.arrayBuffer();
   assert.ok(server.alive(), `the process after ${what}`);
