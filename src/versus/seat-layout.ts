@@ -2,8 +2,8 @@
  * The boards of `<tetris-versus>` on screen: the player's own board (seat 0) large, the other
  * seats in a grid beside it (`tetris-versus.styles.ts` places them for each screen). Each board has
  * its name and versus figures, its HUD, its garbage meter beside the field, its place once knocked out (the board dims), and,
- * with three players or more, a mark on the board the player's attacks go to; a click or tap on an
- * opponent's board aims at it.
+ * with three players or more, a mark on the board each human player's attacks go to (naming the
+ * player when two share the keyboard); a click or tap on an opponent's board aims at it.
  * @module
  */
 import { html, nothing } from 'lit';
@@ -51,13 +51,17 @@ function renderSeat(host: SeatLayoutHost, seat: number) {
   const place = session.round > 0 ? session.places[seat] : null;
   const many = session.seats.length > 2;
   const match = session.matchInPlay;
-  const targeted = many && seat > 0 && match !== undefined && match.state === 'playing' && match.targetOf(0) === seat;
+  // The human players aiming at this board: the element's player, and a second one on this keyboard.
+  const humans = session.seats.flatMap(({ kind }, i) => (kind === 'player' || kind === 'local' ? [i] : []));
+  const aimedBy = many && match !== undefined && match.state === 'playing' ? humans.filter((human) => human !== seat && match.targetOf(human) === seat) : [];
+  const targeted = aimedBy.length > 0;
+  const mark = (human: number) => (humans.length > 1 ? `${host.t('versus.target')} · ${host.playerName(human)}` : host.t('versus.target'));
   const classes = `player ${seat === 0 ? 'me' : 'opponent'} ${place !== null && place !== undefined ? 'out' : ''} ${targeted ? 'targeted' : ''}`;
   const aim = many && seat > 0 ? () => host.aim(seat) : undefined;
   return html`
     <section class=${classes} aria-label=${name} data-seat=${seat} @click=${aim ?? nothing}>
       <div class="name">
-        <span>${name}</span>${targeted ? html`<span class="target-mark">${host.t('versus.target')}</span>` : nothing}
+        <span>${name}</span>${aimedBy.map((human) => html`<span class="target-mark" data-by=${human}>${mark(human)}</span>`)}
         ${session.phase === 'idle' ? nothing : seatFigures(session.figures[seat], host.words())}
       </div>
       <div class="board">

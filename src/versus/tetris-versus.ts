@@ -41,8 +41,8 @@ import { InputWiring } from './input-wiring.js';
  * A versus match of two to eight boards on one clock: against bots (the default), a second player
  * on the same keyboard, or a remote player whose transport the page wires through the events and
  * `receiveGarbage()`. With three players or more each attack goes to the board its player's
- * targeting picks; the player switches target with the digit keys 1-7 (that opponent's seat), `T`
- * (the next opponent), 0 (back to the targeting rule) or a click or tap on an opponent's board.
+ * targeting picks; the player switches with the digits 1-7 (that seat), `T` (the next opponent), 0
+ * (back to the rule) or a click or tap on a board; a second local player with the keypad and `'`.
  *
  * @summary Tetris versus: two to eight boards, attacks and garbage, rounds and a match.
  * @tagname tetris-versus
