@@ -67,7 +67,7 @@ import { InputWiring } from './input-wiring.js';
  * @attr keys - The left player's keys over the defaults, as `hardDrop: KeyW Space; hold: KeyQ`.
  * @attr keys-2 - The right local player's keys.
  * @event match-start - A match began. Detail: `MatchStartDetail`.
- * @event attack - A clear sent garbage. Detail: `VersusAttackDetail` (`player`, `id`, `lines`, `sent`, `chunks`).
+ * @event attack - A clear sent garbage. Detail: `VersusAttackDetail` (`player`, `to`: the seat it went to, null when nothing was sent; `id`, `lines`, `sent`, `chunks`).
  * @event round-over - A round was decided. Detail: `RoundOverDetail` (`winner`, `wins`).
  * @event match-over - The match was won. Detail: `MatchOverDetail` (`winner`, `rounds`, `stats`, `forfeit`).
  * @event ready - Remote: the player asked for a match. Detail: `{}`.

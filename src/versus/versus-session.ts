@@ -23,6 +23,7 @@ import type { SessionHost, SessionSettings } from './session-settings.js';
 import type { Seat } from './seats.js';
 import { SeatBots } from './seat-bots.js';
 import { aimManually } from './targeting-control.js';
+import { AttackRelay } from './attack-relay.js';
 
 /** Game frames of the knock-out screen after a round (the countdown before one is the engine's `COUNTDOWN_FRAMES`). */
 export const KO_FRAMES = 150;
@@ -56,6 +57,8 @@ export class VersusSession {
   private pausedFrom: VersusPhase = 'playing';
   /** The human players' inputs, by seat. */
   private readonly inputs = new SeatInputs((player) => this.buttonsOf(player));
+  /** A match's attacks, told as the element's events once the match has routed them. */
+  private readonly attacks = new AttackRelay((detail) => this.host.dispatch(versusEvent('attack', detail)));
   /** The match's place on the page's tick grid, the same as every board's. */
   private readonly ticks: BoardTicks;
   private offGame: (() => void)[] = [];
@@ -143,6 +146,7 @@ export class VersusSession {
     this.match = match;
     this.matchSeats = seats;
     match.on('round-over', (result) => (this.roundResult = result));
+    match.on('attack', ({ from, to }) => this.attacks.routed(from, to));
     // A board knocked out while the others play on dims and shows its place.
     match.on('knockout', () => this.host.changed());
     if (targeting === 'manual') aimManually(match, seats);
@@ -261,11 +265,14 @@ export class VersusSession {
   /** Dispatches each game's attacks as the element's `attack` events. */
   private follow(games: readonly Game[]): void {
     for (const off of this.offGame) off();
+    this.attacks.clear();
     this.offGame = games.map((game, i) =>
       game.on('attack', (a: EngineEventMap['attack']) => {
-        if (this.remoteRound.game) this.remoteRound.attacked(a);
-        const player: PlayerIndex = i;
-        this.host.dispatch(versusEvent('attack', { player, id: a.id, lines: a.lines, sent: a.sent, chunks: a.chunks, clear: a.clear, round: this.round }));
+        const attack = { player: i, id: a.id, lines: a.lines, sent: a.sent, chunks: a.chunks, clear: a.clear, round: this.round };
+        // A match's attack is told once the match has routed it; a remote one goes to the other side.
+        if (this.match) return this.attacks.made(attack);
+        this.remoteRound.attacked(a);
+        this.host.dispatch(versusEvent('attack', { ...attack, to: a.sent > 0 ? 1 : null }));
       }),
     );
   }
