@@ -13,6 +13,7 @@ import type { Placement } from '../render/geometry.js';
 import type { VersusSession } from './versus-session.js';
 import type { Localizer, StringKey } from '../ui/strings/strings.js';
 import { seatFigures } from './seat-figures.js';
+import type { VersusPlayerStats } from './versus-events.js';
 
 /** What the layout reads of its element. */
 export interface SeatLayoutHost {
@@ -38,11 +39,13 @@ export function renderSeats(host: SeatLayoutHost) {
   const session = host.session();
   const count = session.seats.length;
   const seats = Array.from({ length: count }, (_, seat) => seat);
-  return html`${renderSeat(host, 0)}
-    <div class="opponents count-${count - 1}">${seats.slice(1).map((seat) => renderSeat(host, seat))}</div>`;
+  // Built anew on every read: once a render.
+  const figures = session.phase === 'idle' ? [] : session.figures;
+  return html`${renderSeat(host, 0, figures)}
+    <div class="opponents count-${count - 1}">${seats.slice(1).map((seat) => renderSeat(host, seat, figures))}</div>`;
 }
 
-function renderSeat(host: SeatLayoutHost, seat: number) {
+function renderSeat(host: SeatLayoutHost, seat: number, figures: readonly VersusPlayerStats[]) {
   const session = host.session();
   const name = host.playerName(seat);
   const incoming = host.incoming(seat);
@@ -62,7 +65,7 @@ function renderSeat(host: SeatLayoutHost, seat: number) {
     <section class=${classes} aria-label=${name} data-seat=${seat} @click=${aim ?? nothing}>
       <div class="name">
         <span>${name}</span>${aimedBy.map((human) => html`<span class="target-mark" data-by=${human}>${mark(human)}</span>`)}
-        ${session.phase === 'idle' ? nothing : seatFigures(session.figures[seat], host.words())}
+        ${figures[seat] ? seatFigures(figures[seat], host.words()) : nothing}
       </div>
       <div class="board">
         <canvas part="board" data-player=${seat} class=${seat === 0 && host.touch() ? 'touch' : ''} aria-hidden="true"></canvas>

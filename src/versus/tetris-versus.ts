@@ -24,7 +24,8 @@ import { VersusSession, type VersusPhase } from './versus-session.js';
 import { readSessionSettings } from './session-settings.js';
 import { versusTouchStyles } from './versus-touch.styles.js';
 import { versusOverlay } from './versus-overlay.js';
-import { FigureWatch, seatFiguresStyles } from './seat-figures.js';
+import { seatFiguresStyles } from './seat-figures.js';
+import { BoardRefresh } from './board-refresh.js';
 import { resultTableStyles } from './result-table.js';
 import { hud, hudStatsStyles, hudStyles } from '../ui/hud.js';
 import { defaultBotWorker, type BotWorkerFactory } from './worker-search.js';
@@ -156,8 +157,8 @@ export class TetrisVersus extends LitElement {
   private shownIncoming: readonly number[] = [];
   private readonly checks = new ElementChecks(this);
   private readonly remoteCalls: RemoteCalls;
-  /** When the boards' versus figures render again (not on every frame). */
-  private readonly figureWatch = new FigureWatch();
+  /** The boards' HUD clocks and versus figures, written or rendered again only when they changed. */
+  private readonly refresh = new BoardRefresh();
   private readonly audio = new VersusSound(this);
 
   constructor() {
@@ -314,10 +315,9 @@ export class TetrisVersus extends LitElement {
   private drawBoards(): void {
     const boards = this.session.boards;
     this.session.seats.forEach((_, i) => this.seatBoards[i]?.draw(boards[i] ?? this.emptyWell));
-    for (const seat of this.seatBoards) seat.display.showClock(this.words.localizer);
-    if (this.figureWatch.due(this.session.figures, this.clock.tick)) this.requestUpdate();
+    this.refresh.showClocks(this.renderRoot, this.seatBoards, this.words.localizer);
     const incoming = this.session.incoming;
-    if (incoming.some((lines, i) => lines !== this.shownIncoming[i])) this.requestUpdate();
+    if (incoming.some((lines, i) => lines !== this.shownIncoming[i]) || this.refresh.figures.due(this.session, this.clock.tick)) this.requestUpdate();
   }
 
   private t(key: StringKey, params?: Readonly<Record<string, string | number>>): string {
@@ -339,7 +339,7 @@ export class TetrisVersus extends LitElement {
     const firstTo = this.checks.read('first-to', this.firstTo);
     const wins = s.wins;
     const names = s.seats.map((_, i) => `${this.playerName(i)} ${wins[i] ?? 0}`).join(', ');
-    this.figureWatch.rendered(s.figures, this.clock.tick);
+    this.refresh.rendered(s, this.clock.tick);
     return html`
       <div class="match ${this.input.touch.enabled ? 'touch' : ''} ${local ? 'local' : ''} players-${s.seats.length}" role="group" aria-label=${this.t('versus.label')}>
         <div class="score" part="score">

@@ -106,6 +106,9 @@ export class VersusSession {
     return this.phase === 'countdown' ? (this.match?.games[0] ?? this.remoteRound.game)?.countdown ?? 0 : 0;
   }
 
+  /** Bumps whenever a seat's lines sent or received may have changed: cheap to compare every frame, unlike `figures`. */
+  figureCounts = 0;
+
   /**
    * Each seat's versus figures so far, counted by the engine (`matchFigures()`); a remote
    * opponent's are this side's counts the other way round, its rates unknown (null).
@@ -262,19 +265,22 @@ export class VersusSession {
     else if (this.countdownSeconds !== seconds) this.host.changed();
   }
 
-  /** Dispatches each game's attacks as the element's `attack` events. */
+  /** Dispatches each game's attacks as the element's `attack` events; counts what changes the figures' counts. */
   private follow(games: readonly Game[]): void {
     for (const off of this.offGame) off();
     this.attacks.clear();
-    this.offGame = games.map((game, i) =>
+    this.figureCounts++;
+    this.offGame = games.flatMap((game, i) => [
       game.on('attack', (a: EngineEventMap['attack']) => {
+        this.figureCounts++;
         const attack = { player: i, id: a.id, lines: a.lines, sent: a.sent, chunks: a.chunks, clear: a.clear, round: this.round };
         // A match's attack is told once the match has routed it; a remote one goes to the other side.
         if (this.match) return this.attacks.made(attack);
         this.remoteRound.attacked(a);
         this.host.dispatch(versusEvent('attack', { ...attack, to: a.sent > 0 ? 1 : null }));
       }),
-    );
+      game.on('garbage', (g) => g.kind === 'queued' && this.figureCounts++),
+    ]);
   }
 
   /** After a frame of a match against the bot or a local player: the round's end, if it came. */
