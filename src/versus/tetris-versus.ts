@@ -348,7 +348,7 @@ export class TetrisVersus extends LitElement {
           <span>${this.t('versus.firstTo', { n: firstTo })}</span>
         </div>
         ${renderSeats(this.seatLayoutHost)} ${this.input.touch.buttons(this.words.localizer)} ${versusOverlay(this.session, this.overlayHost)}
-        <p class="visually-hidden">${this.t(local ? 'versus.keysLocal' : 'versus.keysSolo')} ${s.seats.length > 2 ? this.t('versus.keysTarget') : ''}</p>
+        <p class="visually-hidden">${this.t(local ? 'versus.keysLocal' : 'versus.keysSolo')} ${s.seats.length > 2 ? this.t('versus.keysTarget') : ''} ${local && s.seats.length > 2 ? this.t('versus.keysTarget2') : ''}</p>
         <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       </div>
     `;

@@ -39,6 +39,8 @@ describe('<tetris-versus> targeting keys of the second local player', () => {
 
   it('Numpad digits aim at that seat (the first player\'s board too), Quote at the next opponent, its own digit back to the rule', async () => {
     const el = await localMatch(4);
+    const keysHelp = [...el.shadowRoot!.querySelectorAll('p.visually-hidden')].map((p) => p.textContent).join(' ');
+    expect(keysHelp, 'the keys described for screen readers').to.contain('Right player: keypad digits 0 to 7 aim at that seat');
     // Manual targeting: each player starts aimed at the next seat.
     expect(switches(el)).to.deep.equal(['0>1', '1>2']);
     await sendKeys({ press: 'Numpad0' });
