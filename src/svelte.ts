@@ -47,7 +47,7 @@ export type TetrisGameSvelteAttributes = HTMLAttributes<TetrisGame> & TetrisGame
 export interface TetrisVersusSvelteProps extends TetrisVersusTemplateProps {
   /** A match began. Detail: `MatchStartDetail`. */
   'onmatch-start'?: (event: TetrisVersusEventMap['match-start']) => void;
-  /** A clear sent garbage. Detail: `VersusAttackDetail` (`player`, `id`, `lines`, `sent`, `chunks`). */
+  /** A clear sent garbage. Detail: `VersusAttackDetail` (`player`, `to`: the seat it went to, null when nothing was sent; `id`, `lines`, `sent`, `chunks`). */
   onattack?: (event: TetrisVersusEventMap['attack']) => void;
   /** A round was decided. Detail: `RoundOverDetail` (`winner`, `wins`). */
   'onround-over'?: (event: TetrisVersusEventMap['round-over']) => void;

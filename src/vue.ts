@@ -47,7 +47,7 @@ export type TetrisGameVueComponent = new () => TetrisGame & { $props: HTMLAttrib
 export interface TetrisVersusVueProps extends TetrisVersusTemplateProps {
   /** A match began. Detail: `MatchStartDetail`. */
   onMatchStart?: (event: TetrisVersusEventMap['match-start']) => void;
-  /** A clear sent garbage. Detail: `VersusAttackDetail` (`player`, `id`, `lines`, `sent`, `chunks`). */
+  /** A clear sent garbage. Detail: `VersusAttackDetail` (`player`, `to`: the seat it went to, null when nothing was sent; `id`, `lines`, `sent`, `chunks`). */
   onAttack?: (event: TetrisVersusEventMap['attack']) => void;
   /** A round was decided. Detail: `RoundOverDetail` (`winner`, `wins`). */
   onRoundOver?: (event: TetrisVersusEventMap['round-over']) => void;

@@ -22,13 +22,20 @@ export const elementStyles = css`
   :host {
     /* Sizing: 420 px wide by default and as the intrinsic size (so a shrink-to-fit parent never
        collapses it), never wider than its container, never taller than the viewport; the canvas
-       letterboxes whatever box it gets. */
+       letterboxes whatever box it gets. Its default width is also no more than the viewport's
+       height, less a bare page's default body margin (8 px above and below), allows at its
+       proportions, so alone on a page it never makes the page scroll; a size the page gives it
+       may still take the whole viewport. Aligned to the bottom of its line, not its baseline, so
+       no room for the descenders of a line's text is left below it either. */
+    --_tetris-aspect: ${LAYOUT.width / LAYOUT.height};
     display: inline-block;
+    vertical-align: bottom;
     position: relative;
     box-sizing: border-box;
-    width: 420px;
+    width: min(420px, calc((100vh - 16px) * var(--_tetris-aspect)));
+    width: min(420px, calc((100dvh - 16px) * var(--_tetris-aspect)));
     max-width: 100%;
-    aspect-ratio: ${LAYOUT.width} / ${LAYOUT.height};
+    aspect-ratio: var(--_tetris-aspect);
     max-height: 100vh;
     max-height: 100dvh;
     contain-intrinsic-inline-size: 420px;

@@ -81,6 +81,7 @@ export class InputWiring {
     this.gamepads[0].enabled = controls.has('gamepad');
     this.touch.enabled = !local && controls.has('touch');
     this.targets.enabled = controls.has('keyboard') || controls.has('touch');
+    this.targets.secondPlayer = local && controls.has('keyboard');
     this.touch.halfTurn = handlingOf(this.checks.read('handling', attributes.handling)).rotate180 === true;
     this.gamepads[1].enabled = local && controls.has('gamepad');
   }

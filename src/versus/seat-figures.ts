@@ -56,27 +56,42 @@ export const seatFiguresStyles = css`
   }
 `;
 
+/** What {@link FigureWatch} reads: the figures, and a count it can compare every frame. */
+export interface FigureSource {
+  /** Each seat's figures: new objects on every read. */
+  readonly figures: readonly VersusPlayerStats[];
+  /** Changes whenever a seat's lines sent or received may have changed. */
+  readonly figureCounts: number;
+}
+
 /**
  * When the element renders the figures again: at once when a count (lines sent or received, a
  * seat more or less) changed since they were rendered, else once {@link FIGURES_REFRESH_FRAMES}
- * frames of the page's tick grid passed with a rate changed.
+ * frames of the page's tick grid passed with a rate changed. Every frame it compares one number;
+ * the figures themselves are built at most once a refresh.
  */
 export class FigureWatch {
   private shown: readonly VersusPlayerStats[] = [];
-  private shownAt = -Infinity;
+  private shownCounts = Number.NaN;
+  /** The tick the figures were rendered at, or last found with no rate changed. */
+  private checkedAt = -Infinity;
 
-  /** The element rendered `figures` at tick `tick`. */
-  rendered(figures: readonly VersusPlayerStats[], tick: number): void {
+  /** The element rendered `source`'s figures, `figures`, at tick `tick`. */
+  rendered(source: FigureSource, figures: readonly VersusPlayerStats[], tick: number): void {
     this.shown = figures;
-    this.shownAt = tick;
+    this.shownCounts = source.figureCounts;
+    this.checkedAt = tick;
   }
 
-  /** Whether `figures`, read at tick `tick`, should be rendered now. */
-  due(figures: readonly VersusPlayerStats[], tick: number): boolean {
+  /** Whether `source`'s figures, at tick `tick`, should be rendered now. */
+  due(source: FigureSource, tick: number): boolean {
+    if (source.figureCounts !== this.shownCounts) return true;
+    // A tick before the last check: the clock moved to another grid.
+    if (tick - this.checkedAt < FIGURES_REFRESH_FRAMES && tick >= this.checkedAt) return false;
+    const figures = source.figures;
     const before = this.shown;
-    if (figures.length !== before.length || figures.some((f, i) => f.sent !== before[i].sent || f.received !== before[i].received)) return true;
-    const rates = figures.some((f, i) => f.apm !== before[i].apm || f.pps !== before[i].pps || f.vs !== before[i].vs);
-    // A tick before the last render: the clock moved to another grid.
-    return rates && (tick - this.shownAt >= FIGURES_REFRESH_FRAMES || tick < this.shownAt);
+    if (figures.length !== before.length || figures.some((f, i) => f.apm !== before[i].apm || f.pps !== before[i].pps || f.vs !== before[i].vs)) return true;
+    this.checkedAt = tick;
+    return false;
   }
 }

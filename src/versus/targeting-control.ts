@@ -1,17 +1,33 @@
 /**
- * How the element's player picks whom its attacks go to, in a match of three players or more:
- * the digit keys 1-7 aim at that opponent's seat (as numbered on screen), `T` aims at the next
- * opponent still playing, 0 goes back to the targeting rule; a click or tap on an opponent's board
- * aims at it. Every switch goes through the engine's `Match.setTarget()`, so the match's replay
- * holds it and `verifyMatch()` routes every attack again. None of these keys plays a piece.
+ * How the element's human players pick whom their attacks go to, in a match of three players or
+ * more. The first player: the digit keys 1-7 aim at that seat (as numbered on screen), `T` at the
+ * next opponent still playing, 0 (its own seat) goes back to the targeting rule; a click or tap on
+ * an opponent's board aims at it. A second player on this keyboard: the keypad's digits 0-7 aim at
+ * that seat, 0 being the first player's, and 1 (its own seat) goes back to the rule; `'` aims at
+ * the next opponent. Every switch goes through the engine's `Match.setTarget()`, so the match's
+ * replay holds it and `verifyMatch()` routes every attack again. None of these keys plays a piece.
  * @module
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Match, TargetChoice } from '../engine/index.js';
 import type { Seat } from './seats.js';
 
-/** The key that aims at the next opponent still playing. */
-export const NEXT_TARGET_KEY = 'KeyT';
+/**
+ * A human seat's targeting keys: `digits` + a digit aims at that seat, and its own seat's digit goes
+ * back to the targeting rule; `next` aims at the next opponent still playing. Neither player's are
+ * among the other's playing keys (`versus-options.ts`).
+ */
+export interface TargetingKeys {
+  readonly player: number;
+  readonly digits: 'Digit' | 'Numpad';
+  readonly next: string;
+}
+
+/** The first player's targeting keys (the digit row, `T`) and the second local player's (the keypad, `'`). */
+export const TARGETING_KEYS: readonly [TargetingKeys, TargetingKeys] = [
+  { player: 0, digits: 'Digit', next: 'KeyT' },
+  { player: 1, digits: 'Numpad', next: 'Quote' },
+];
 
 /**
  * `targeting="manual"`: each human player starts aimed at the next seat, before the first frame
@@ -54,9 +70,11 @@ export interface TargetingHost {
   changed(): void;
 }
 
-/** The element player's targeting keys and clicks (player 0). */
+/** The human players' targeting keys, and the first player's clicks. */
 export class TargetingControl implements ReactiveController {
   enabled = true;
+  /** The second player on this keyboard has its own targeting keys. */
+  secondPlayer = false;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -75,33 +93,36 @@ export class TargetingControl implements ReactiveController {
 
   /** Aims player 0's attacks at seat `seat` (a click or tap on its board). */
   aim(seat: number): boolean {
-    return this.choose(() => ({ player: seat }));
+    return this.choose(0, () => ({ player: seat }));
   }
 
-  private choose(choice: (match: Match) => TargetChoice | null): boolean {
+  private choose(player: number, choice: (match: Match) => TargetChoice | null): boolean {
     const match = this.options.match();
     if (!this.enabled || !match || !this.options.active()) return false;
     const picked = choice(match);
-    const changed = picked !== null && switchTarget(match, 0, picked);
+    const changed = picked !== null && switchTarget(match, player, picked);
     if (changed) this.options.changed();
     return changed;
   }
 
   private readonly onKeyDown = (event: KeyboardEvent) => {
     if (event.repeat || event.ctrlKey || event.metaKey || event.altKey) return;
-    const choice = this.keyChoice(event.code);
-    if (choice && this.choose(choice)) event.preventDefault();
+    const players = this.secondPlayer ? TARGETING_KEYS : TARGETING_KEYS.slice(0, 1);
+    for (const keys of players) {
+      const choice = keyChoice(keys, event.code);
+      if (choice && this.choose(keys.player, choice)) event.preventDefault();
+    }
   };
+}
 
-  /** What key `code` picks, if it is a targeting key. */
-  private keyChoice(code: string): ((match: Match) => TargetChoice | null) | undefined {
-    const digit = /^Digit([0-7])$/.exec(code);
-    if (digit && digit[1] === '0') return (match) => ({ strategy: match.targeting(0).strategy });
-    if (digit) return () => ({ player: Number(digit[1]) });
-    if (code !== NEXT_TARGET_KEY) return undefined;
-    return (match) => {
-      const seat = nextTarget(match, 0);
-      return seat === null ? null : { player: seat };
-    };
-  }
+/** What key `code` picks for the player of `keys`, if it is one of its targeting keys. */
+function keyChoice({ player, digits, next }: TargetingKeys, code: string): ((match: Match) => TargetChoice | null) | undefined {
+  const digit = new RegExp(`^${digits}([0-7])$`).exec(code);
+  if (digit && Number(digit[1]) === player) return (match) => ({ strategy: match.targeting(player).strategy });
+  if (digit) return () => ({ player: Number(digit[1]) });
+  if (code !== next) return undefined;
+  return (match) => {
+    const seat = nextTarget(match, player);
+    return seat === null ? null : { player: seat };
+  };
 }

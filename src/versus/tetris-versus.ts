@@ -24,7 +24,8 @@ import { VersusSession, type VersusPhase } from './versus-session.js';
 import { readSessionSettings } from './session-settings.js';
 import { versusTouchStyles } from './versus-touch.styles.js';
 import { versusOverlay } from './versus-overlay.js';
-import { FigureWatch, seatFiguresStyles } from './seat-figures.js';
+import { seatFiguresStyles } from './seat-figures.js';
+import { BoardRefresh } from './board-refresh.js';
 import { resultTableStyles } from './result-table.js';
 import { hud, hudStatsStyles, hudStyles } from '../ui/hud.js';
 import { defaultBotWorker, type BotWorkerFactory } from './worker-search.js';
@@ -41,8 +42,8 @@ import { InputWiring } from './input-wiring.js';
  * A versus match of two to eight boards on one clock: against bots (the default), a second player
  * on the same keyboard, or a remote player whose transport the page wires through the events and
  * `receiveGarbage()`. With three players or more each attack goes to the board its player's
- * targeting picks; the player switches target with the digit keys 1-7 (that opponent's seat), `T`
- * (the next opponent), 0 (back to the targeting rule) or a click or tap on an opponent's board.
+ * targeting picks; the player switches with the digits 1-7 (that seat), `T` (the next opponent), 0
+ * (back to the rule) or a click or tap on a board; a second local player with the keypad and `'`.
  *
  * @summary Tetris versus: two to eight boards, attacks and garbage, rounds and a match.
  * @tagname tetris-versus
@@ -67,7 +68,7 @@ import { InputWiring } from './input-wiring.js';
  * @attr keys - The left player's keys over the defaults, as `hardDrop: KeyW Space; hold: KeyQ`.
  * @attr keys-2 - The right local player's keys.
  * @event match-start - A match began. Detail: `MatchStartDetail`.
- * @event attack - A clear sent garbage. Detail: `VersusAttackDetail` (`player`, `id`, `lines`, `sent`, `chunks`).
+ * @event attack - A clear sent garbage. Detail: `VersusAttackDetail` (`player`, `to`: the seat it went to, null when nothing was sent; `id`, `lines`, `sent`, `chunks`).
  * @event round-over - A round was decided. Detail: `RoundOverDetail` (`winner`, `wins`).
  * @event match-over - The match was won. Detail: `MatchOverDetail` (`winner`, `rounds`, `stats`, `forfeit`).
  * @event ready - Remote: the player asked for a match. Detail: `{}`.
@@ -156,8 +157,8 @@ export class TetrisVersus extends LitElement {
   private shownIncoming: readonly number[] = [];
   private readonly checks = new ElementChecks(this);
   private readonly remoteCalls: RemoteCalls;
-  /** When the boards' versus figures render again (not on every frame). */
-  private readonly figureWatch = new FigureWatch();
+  /** The boards' HUD clocks and versus figures, written or rendered again only when they changed. */
+  private readonly refresh = new BoardRefresh();
   private readonly audio = new VersusSound(this);
 
   constructor() {
@@ -314,10 +315,9 @@ export class TetrisVersus extends LitElement {
   private drawBoards(): void {
     const boards = this.session.boards;
     this.session.seats.forEach((_, i) => this.seatBoards[i]?.draw(boards[i] ?? this.emptyWell));
-    for (const seat of this.seatBoards) seat.display.showClock(this.words.localizer);
-    if (this.figureWatch.due(this.session.figures, this.clock.tick)) this.requestUpdate();
+    this.refresh.showClocks(this.renderRoot, this.seatBoards, this.words.localizer);
     const incoming = this.session.incoming;
-    if (incoming.some((lines, i) => lines !== this.shownIncoming[i])) this.requestUpdate();
+    if (incoming.some((lines, i) => lines !== this.shownIncoming[i]) || this.refresh.figures.due(this.session, this.clock.tick)) this.requestUpdate();
   }
 
   private t(key: StringKey, params?: Readonly<Record<string, string | number>>): string {
@@ -339,7 +339,7 @@ export class TetrisVersus extends LitElement {
     const firstTo = this.checks.read('first-to', this.firstTo);
     const wins = s.wins;
     const names = s.seats.map((_, i) => `${this.playerName(i)} ${wins[i] ?? 0}`).join(', ');
-    this.figureWatch.rendered(s.figures, this.clock.tick);
+    this.refresh.rendered(s, this.clock.tick);
     return html`
       <div class="match ${this.input.touch.enabled ? 'touch' : ''} ${local ? 'local' : ''} players-${s.seats.length}" role="group" aria-label=${this.t('versus.label')}>
         <div class="score" part="score">
@@ -348,7 +348,7 @@ export class TetrisVersus extends LitElement {
           <span>${this.t('versus.firstTo', { n: firstTo })}</span>
         </div>
         ${renderSeats(this.seatLayoutHost)} ${this.input.touch.buttons(this.words.localizer)} ${versusOverlay(this.session, this.overlayHost)}
-        <p class="visually-hidden">${this.t(local ? 'versus.keysLocal' : 'versus.keysSolo')} ${s.seats.length > 2 ? this.t('versus.keysTarget') : ''}</p>
+        <p class="visually-hidden">${this.t(local ? 'versus.keysLocal' : 'versus.keysSolo')} ${s.seats.length > 2 ? this.t('versus.keysTarget') : ''} ${local && s.seats.length > 2 ? this.t('versus.keysTarget2') : ''}</p>
         <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       </div>
     `;

@@ -20,9 +20,11 @@ export interface MatchStartDetail {
   readonly seed: number;
 }
 
-/** `attack`: a clear of player `player` sent garbage; `chunks` (after cancelling) go to the board its targeting picks. */
+/** `attack`: a clear of player `player` sent garbage; `chunks` (after cancelling) go to board `to`, the one its targeting picked. */
 export interface VersusAttackDetail {
   readonly player: PlayerIndex;
+  /** The seat the chunks went to; null when nothing was sent (all cancelled) or no board was left to take them. Remote: 1, the other side. */
+  readonly to: PlayerIndex | null;
   /** Counts this player's attacks in the round; the receiver passes it to `receiveGarbage(lines, { id })`. */
   readonly id: number;
   /** Lines before cancelling incoming garbage, and after. */

@@ -23,6 +23,7 @@ import type { SessionHost, SessionSettings } from './session-settings.js';
 import type { Seat } from './seats.js';
 import { SeatBots } from './seat-bots.js';
 import { aimManually } from './targeting-control.js';
+import { AttackRelay } from './attack-relay.js';
 
 /** Game frames of the knock-out screen after a round (the countdown before one is the engine's `COUNTDOWN_FRAMES`). */
 export const KO_FRAMES = 150;
@@ -56,6 +57,8 @@ export class VersusSession {
   private pausedFrom: VersusPhase = 'playing';
   /** The human players' inputs, by seat. */
   private readonly inputs = new SeatInputs((player) => this.buttonsOf(player));
+  /** A match's attacks, told as the element's events once the match has routed them. */
+  private readonly attacks = new AttackRelay((detail) => this.host.dispatch(versusEvent('attack', detail)));
   /** The match's place on the page's tick grid, the same as every board's. */
   private readonly ticks: BoardTicks;
   private offGame: (() => void)[] = [];
@@ -103,6 +106,9 @@ export class VersusSession {
     return this.phase === 'countdown' ? (this.match?.games[0] ?? this.remoteRound.game)?.countdown ?? 0 : 0;
   }
 
+  /** Bumps whenever a seat's lines sent or received may have changed: cheap to compare every frame, unlike `figures`. */
+  figureCounts = 0;
+
   /**
    * Each seat's versus figures so far, counted by the engine (`matchFigures()`); a remote
    * opponent's are this side's counts the other way round, its rates unknown (null).
@@ -143,6 +149,7 @@ export class VersusSession {
     this.match = match;
     this.matchSeats = seats;
     match.on('round-over', (result) => (this.roundResult = result));
+    match.on('attack', ({ from, to }) => this.attacks.routed(from, to));
     // A board knocked out while the others play on dims and shows its place.
     match.on('knockout', () => this.host.changed());
     if (targeting === 'manual') aimManually(match, seats);
@@ -258,16 +265,22 @@ export class VersusSession {
     else if (this.countdownSeconds !== seconds) this.host.changed();
   }
 
-  /** Dispatches each game's attacks as the element's `attack` events. */
+  /** Dispatches each game's attacks as the element's `attack` events; counts what changes the figures' counts. */
   private follow(games: readonly Game[]): void {
     for (const off of this.offGame) off();
-    this.offGame = games.map((game, i) =>
+    this.attacks.clear();
+    this.figureCounts++;
+    this.offGame = games.flatMap((game, i) => [
       game.on('attack', (a: EngineEventMap['attack']) => {
-        if (this.remoteRound.game) this.remoteRound.attacked(a);
-        const player: PlayerIndex = i;
-        this.host.dispatch(versusEvent('attack', { player, id: a.id, lines: a.lines, sent: a.sent, chunks: a.chunks, clear: a.clear, round: this.round }));
+        this.figureCounts++;
+        const attack = { player: i, id: a.id, lines: a.lines, sent: a.sent, chunks: a.chunks, clear: a.clear, round: this.round };
+        // A match's attack is told once the match has routed it; a remote one goes to the other side.
+        if (this.match) return this.attacks.made(attack);
+        this.remoteRound.attacked(a);
+        this.host.dispatch(versusEvent('attack', { ...attack, to: a.sent > 0 ? 1 : null }));
       }),
-    );
+      game.on('garbage', (g) => g.kind === 'queued' && this.figureCounts++),
+    ]);
   }
 
   /** After a frame of a match against the bot or a local player: the round's end, if it came. */

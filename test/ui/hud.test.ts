@@ -1,20 +1,15 @@
-import { expect, fixture } from '@open-wc/testing';
-import { ManualScheduler, type TetrisGame } from '../../src/index.js';
-import { canvasRects, desktop, grown, overlaps, rectOf, screen, settle, textRects } from '../element/screens/screen-helpers.js';
+import { expect } from '@open-wc/testing';
+import { PLACES, canvasRects, desktop, grown, overlaps, placedGame, rectOf, screenOf, settle, textRects, type Place } from '../element/screens/screen-helpers.js';
 
 /** The six languages, and a page's own words: one long word for a label. */
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'ja', 'en-x-long-words'] as const;
 const LONG_WORDS = { 'hud.pps': 'Spielsteingeschwindigkeit', 'hud.lines': 'Linienzähler' };
 
-/** Screens and element sizes, side layout and stacked, down to small ones. */
-const PLACES: Record<string, { width: number; height: number; phone: boolean; attributes: string }> = {
-  'a desktop page, the default size': { width: 1280, height: 800, phone: false, attributes: '' },
-  'a desktop page, 300 px wide': { width: 1280, height: 800, phone: false, attributes: 'style="width: 300px"' },
+/** The screens every screen test tries, and small sizes. */
+const HUD_PLACES: Record<string, Place> = {
+  ...PLACES,
   'a desktop page, 200x480': { width: 1280, height: 800, phone: false, attributes: 'style="width: 200px; height: 480px"' },
   'a phone, 366 px wide': { width: 390, height: 844, phone: true, attributes: 'style="width: 366px"' },
-  'a phone, filling it': { width: 390, height: 844, phone: true, attributes: 'style="width: 100vw; height: 100dvh"' },
-  'a phone in landscape': { width: 844, height: 390, phone: true, attributes: 'style="width: 100%"' },
-  'a phone in landscape with the buttons beside the board': { width: 844, height: 390, phone: true, attributes: 'touch-buttons style="width: 100%"' },
 };
 
 /** The board's border is drawn just outside the field: text must keep clear of it. */
@@ -23,15 +18,13 @@ const BORDER = 2;
 describe('<tetris-game> HUD', () => {
   after(desktop);
 
-  for (const [where, place] of Object.entries(PLACES)) {
+  for (const [where, place] of Object.entries(HUD_PLACES)) {
     describe(where, () => {
-      before(() => screen(place.width, place.height, place.phone));
+      before(() => screenOf(place));
 
       for (const lang of LANGUAGES) {
         it(`no label or figure touches the board, hold or next, or leaves the element (${lang})`, async () => {
-          const scheduler = new ManualScheduler();
-          const el = await fixture<TetrisGame>(`<tetris-game lang="${lang}" storage-key="" ${place.attributes}></tetris-game>`);
-          el.scheduler = scheduler;
+          const { el, scheduler } = await placedGame(place, `lang="${lang}"`);
           if (lang.endsWith('long-words')) el.strings = LONG_WORDS;
           // The language's table loads on first use.
           for (let i = 0; i < 20 && !el.shadowRoot!.querySelector('.hud dt')?.textContent; i++) await settle(el);

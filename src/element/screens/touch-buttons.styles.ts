@@ -42,7 +42,7 @@ export const touchButtonsStyles = css`
       /* The buttons' own height (48-64 px, as a finger needs) and the row's padding around them. */
       --_tetris-button-row: calc(clamp(${BUTTONS.min}px, ${BUTTONS.share * 100}cqi, ${BUTTONS.max}px) + ${2 * ROW_PADDING}px);
       /* The board's proportions with about four cells more for the row. */
-      aspect-ratio: ${LAYOUT.width} / ${LAYOUT.height + 4};
+      --_tetris-aspect: ${LAYOUT.width / (LAYOUT.height + 4)};
     }
 
     :host(:state(touch-buttons)) canvas,

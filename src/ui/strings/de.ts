@@ -197,6 +197,7 @@ export const de: Strings = {
   'versus.place': 'Platz {n}',
   'versus.target': 'Ziel',
   'versus.keysTarget': 'Ziffern 1 bis 7 schicken deine Angriffe an diesen Gegner, 0 zurück zur Zielregel; oder klicke auf das Feld eines Gegners.',
+  'versus.keysTarget2': 'Rechts: Ziffernblock 0 bis 7 zielt auf diesen Platz (0 ist der linke Spieler), Ziffernblock 1 zurück zur Zielregel, \' auf den nächsten Gegner.',
   'versus.round': 'Runde {n}',
   'versus.wins': '{a} – {b}',
   'versus.firstTo': 'Wer zuerst {n} gewinnt',

@@ -17,6 +17,7 @@ export const enVersus = {
   'versus.place': 'Place {n}',
   'versus.target': 'Target',
   'versus.keysTarget': 'Digits 1 to 7 send your attacks to that opponent, 0 back to the targeting rule; or click an opponent\'s board.',
+  'versus.keysTarget2': 'Right player: keypad digits 0 to 7 aim at that seat (0 is the left player), keypad 1 back to the targeting rule, \' the next opponent.',
   'versus.round': 'Round {n}',
   'versus.wins': '{a} – {b}',
   'versus.firstTo': 'First to {n}',

@@ -197,6 +197,7 @@ export const es: Strings = {
   'versus.place': 'Puesto {n}',
   'versus.target': 'Objetivo',
   'versus.keysTarget': 'Los dígitos 1 a 7 envían tus ataques a ese rival, 0 vuelve a la regla de objetivo; o haz clic en el tablero de un rival.',
+  'versus.keysTarget2': 'Derecha: los dígitos 0 a 7 del teclado numérico apuntan a ese puesto (0 es el jugador de la izquierda), 1 del teclado numérico vuelve a la regla de objetivo, \' al siguiente rival.',
   'versus.round': 'Ronda {n}',
   'versus.wins': '{a} – {b}',
   'versus.firstTo': 'Gana quien llegue a {n}',

@@ -197,6 +197,7 @@ export const fr: Strings = {
   'versus.place': '{n}e place',
   'versus.target': 'Cible',
   'versus.keysTarget': 'Les chiffres 1 à 7 envoient vos attaques à cet adversaire, 0 revient à la règle de ciblage ; ou cliquez sur le plateau d’un adversaire.',
+  'versus.keysTarget2': 'À droite : les chiffres 0 à 7 du pavé numérique visent cette place (0 est le joueur de gauche), 1 du pavé revient à la règle de ciblage, \' vise l’adversaire suivant.',
   'versus.round': 'Manche {n}',
   'versus.wins': '{a} – {b}',
   'versus.firstTo': 'Premier à {n}',

@@ -197,6 +197,7 @@ export const ja: Strings = {
   'versus.place': '{n}位',
   'versus.target': 'ターゲット',
   'versus.keysTarget': '数字キー1〜7でその相手を攻撃、0でターゲット規則に戻る。相手の盤面をクリックしても選べます。',
+  'versus.keysTarget2': '右: テンキー0〜7でその席を狙う(0は左のプレイヤー)、テンキー1でターゲット規則に戻る、\' で次の相手。',
   'versus.round': 'ラウンド {n}',
   'versus.wins': '{a} – {b}',
   'versus.firstTo': '{n}本先取',

@@ -197,6 +197,7 @@ export const pt: Strings = {
   'versus.place': '{n}º lugar',
   'versus.target': 'Alvo',
   'versus.keysTarget': 'Os dígitos 1 a 7 mandam seus ataques a esse adversário, 0 volta à regra de alvo; ou clique no tabuleiro de um adversário.',
+  'versus.keysTarget2': 'Direita: os dígitos 0 a 7 do teclado numérico miram esse lugar (0 é o jogador da esquerda), 1 do teclado numérico volta à regra de alvo, \' mira o próximo adversário.',
   'versus.round': 'Rodada {n}',
   'versus.wins': '{a} – {b}',
   'versus.firstTo': 'Vence quem chegar a {n}',

@@ -1,26 +1,15 @@
-import { expect, fixture } from '@open-wc/testing';
-import { ManualScheduler, type TetrisGame } from '../../../src/index.js';
+import { expect } from '@open-wc/testing';
+import type { ManualScheduler, TetrisGame } from '../../../src/index.js';
 import { board } from '../helpers.js';
-import { desktop, hudRects, overlaps, rectOf, screen, settle, textRects, type Rect } from './screen-helpers.js';
+import { PLACES, desktop, hudRects, overlaps, placedGame, rectOf, screenOf, settle, textRects, type Place, type Rect } from './screen-helpers.js';
 
 /** A bottom row the first I piece, dropped flat where it spawns, completes. */
 const GAP_FOR_I = board(['O.........', 'OOO....OOO']);
 
-interface Setup {
-  readonly width: number;
-  readonly height: number;
-  /** A touch-screen phone (else a desktop window). */
-  readonly phone: boolean;
-  readonly attributes: string;
-}
-
-const SCREENS: Record<string, Setup> = {
-  'a desktop page, the default size': { width: 1280, height: 800, phone: false, attributes: '' },
-  'a desktop page, a 300 px column': { width: 1280, height: 800, phone: false, attributes: 'style="width: 300px"' },
-  'a phone in portrait, the element filling it': { width: 390, height: 844, phone: true, attributes: 'style="width: 100vw; height: 100dvh"' },
+/** The screens every screen test tries, and the on-screen buttons in the other places. */
+const SCREENS: Record<string, Place> = {
+  ...PLACES,
   'a phone in portrait with the on-screen buttons': { width: 390, height: 844, phone: true, attributes: 'touch-buttons style="width: 100vw; height: 100dvh"' },
-  'a phone in landscape': { width: 844, height: 390, phone: true, attributes: 'style="width: 100%"' },
-  'a phone in landscape with the buttons beside the board': { width: 844, height: 390, phone: true, attributes: 'touch-buttons style="width: 100%"' },
   'a phone in landscape with the buttons under the board': { width: 844, height: 390, phone: true, attributes: 'touch-buttons style="width: 460px"' },
 };
 
@@ -51,10 +40,8 @@ const STATES: Record<string, (el: TetrisGame, scheduler: ManualScheduler) => voi
   },
 };
 
-async function shown(setup: Setup, state: (el: TetrisGame, scheduler: ManualScheduler) => void) {
-  const scheduler = new ManualScheduler();
-  const el = await fixture<TetrisGame>(`<tetris-game storage-key="" handling="modern" ${setup.attributes}></tetris-game>`);
-  el.scheduler = scheduler;
+async function shown(setup: Place, state: (el: TetrisGame, scheduler: ManualScheduler) => void) {
+  const { el, scheduler } = await placedGame(setup, 'handling="modern"');
   await settle(el);
   state(el, scheduler);
   await settle(el);
@@ -76,7 +63,7 @@ describe('<tetris-game> screens over the board', () => {
 
   for (const [where, setup] of Object.entries(SCREENS)) {
     describe(where, () => {
-      before(() => screen(setup.width, setup.height, setup.phone));
+      before(() => screenOf(setup));
 
       for (const [what, state] of Object.entries(STATES)) {
         it(`${what} leaves the HUD, hold and next readable and stays inside the element`, async () => {

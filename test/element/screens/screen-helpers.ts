@@ -1,5 +1,6 @@
+import { fixture } from '@open-wc/testing';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
-import type { TetrisGame } from '../../../src/index.js';
+import { ManualScheduler, type TetrisGame } from '../../../src/index.js';
 import { boxPixels, fieldBox, fitGeometry, type Box } from '../../../src/render/geometry.js';
 import { nextFrame } from '../helpers.js';
 
@@ -36,6 +37,35 @@ export async function screen(width: number, height: number, touch = true): Promi
     await setViewport({ width, height });
   }
   await nextFrame();
+}
+
+/** Where an element is tried: a screen (see {@link screen}) and the element's attributes on it. */
+export interface Place {
+  readonly width: number;
+  readonly height: number;
+  /** A touch-screen phone (else a desktop window). */
+  readonly phone: boolean;
+  readonly attributes: string;
+}
+
+/** The places every screen test tries, side layout and stacked; a test adds its own. */
+export const PLACES = {
+  'a desktop page, the default size': { width: 1280, height: 800, phone: false, attributes: '' },
+  'a desktop page, a 300 px column': { width: 1280, height: 800, phone: false, attributes: 'style="width: 300px"' },
+  'a phone in portrait, the element filling it': { width: 390, height: 844, phone: true, attributes: 'style="width: 100vw; height: 100dvh"' },
+  'a phone in landscape': { width: 844, height: 390, phone: true, attributes: 'style="width: 100%"' },
+  'a phone in landscape with the buttons beside the board': { width: 844, height: 390, phone: true, attributes: 'touch-buttons style="width: 100%"' },
+} as const satisfies Record<string, Place>;
+
+/** Switches to the screen of `place`. */
+export const screenOf = (place: Place): Promise<void> => screen(place.width, place.height, place.phone);
+
+/** A `<tetris-game>` as `place` sizes it, with `attributes` more, saving nothing, on a stepped clock. */
+export async function placedGame(place: Place, attributes = ''): Promise<{ el: TetrisGame; scheduler: ManualScheduler }> {
+  const scheduler = new ManualScheduler();
+  const el = await fixture<TetrisGame>(`<tetris-game storage-key="" ${attributes} ${place.attributes}></tetris-game>`);
+  el.scheduler = scheduler;
+  return { el, scheduler };
 }
 
 /** Back to the test runner's own window. */
