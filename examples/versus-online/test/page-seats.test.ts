@@ -3,7 +3,8 @@
  * room made with New room and three seats, joined by its link; every page shows three live boards;
  * the first page tops out and every element dims its board with place 3 while the other two play
  * on; the second tops out and the third wins the match on every page, no page failing a check; the
- * stored match replay passes `verifyMatch()` with those places.
+ * stored match replay passes `verifyMatch()` with those places. And a player who leaves a room of
+ * three: out for the rest of the match on the others' elements while they play on to a winner.
  */
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -55,19 +56,25 @@ async function topOut(page: Page): Promise<void> {
   assert.notEqual(await phase(page), 'playing', 'the board topped out');
 }
 
+/** A room of three seats made on page A with New room, joined by its link on B and C (room seats 0, 1, 2), all playing. */
+async function roomOfThree(firstTo: number): Promise<Page[]> {
+  const [a, b, c] = await Promise.all(browsers.map((browser) => browser.newPage()));
+  await a.goto(`${server.url}/?first-to=${firstTo}`);
+  await a.select('#players', '3');
+  await a.click('#new-room');
+  await a.waitForFunction(() => new URLSearchParams(location.search).has('key'), { timeout: PAGE_WAIT_MS });
+  await textMatches(a, '#status', /Waiting for 2 more players/);
+  const link = new URL(a.url()).search;
+  await b.goto(`${server.url}/${link}`);
+  await c.goto(`${server.url}/${link}`);
+  for (const page of [a, b, c]) await until(page, 'playing with three boards', `el.phase === 'playing' && el.players.length === 3`);
+  return [a, b, c];
+}
+
 describe('the versus page with three seats', () => {
   it('plays a room of three to a winner with real keys; each knock-out dims its board with its place on every page; the stored replay verifies', async () => {
-    const [a, b, c] = await Promise.all(browsers.map((browser) => browser.newPage()));
-    await a.goto(`${server.url}/?first-to=1`);
-    await a.select('#players', '3');
-    await a.click('#new-room');
-    await a.waitForFunction(() => new URLSearchParams(location.search).has('key'), { timeout: PAGE_WAIT_MS });
-    await textMatches(a, '#status', /Waiting for 2 more players/);
-    const link = new URL(a.url()).search;
-    await b.goto(`${server.url}/${link}`);
-    await c.goto(`${server.url}/${link}`);
-    const pages = [a, b, c];
-    for (const page of pages) await until(page, 'playing with three boards', `el.phase === 'playing' && el.players.length === 3`);
+    const pages = await roomOfThree(1);
+    const [a, b, c] = pages;
     for (const page of pages) assert.equal(await page.$$eval('tetris-versus >>> canvas[part="board"]', (canvases) => canvases.length), 3);
 
     // A tops out first: place 3 on its own element, and on the other two as the room's inputs reach them.
@@ -96,6 +103,26 @@ describe('the versus page with three seats', () => {
     const verified = verifyMatch(replay);
     assert.equal(verified.winner, 2);
     assert.deepEqual(verified.rounds.map((round) => round.places), [[3, 2, 1]]);
+    await Promise.all(pages.map((page) => page.close()));
+  });
+
+  it('keeps a player who leaves out for the rest of the match on the others\' elements, which play on to a winner', async () => {
+    const pages = await roomOfThree(2);
+    const [a, b, c] = pages;
+    await c.goto('about:blank');
+    for (const page of [a, b]) {
+      await textMatches(page, '#status', /Seat 3 left and forfeits/);
+      await until(page, 'C out in place 3, the others playing', `el.phase === 'playing' && el.players[2].place === 3`);
+    }
+    // B tops out: A wins round 1 of a first-to-2 match; in round 2 C is out from its start.
+    await topOut(b);
+    for (const page of [a, b]) await until(page, 'round 2 under way with C out from its start', `el.round === 2 && el.phase === 'playing' && el.players[2].place === 3`);
+    await topOut(b);
+    await textMatches(a, '#status', /You won the match\. /);
+    await until(a, 'the match won 2-0', `el.phase === 'match-over' && el.wins.join() === '2,0,0'`);
+    const overlay = await a.$eval('tetris-versus', (el) => el.shadowRoot!.querySelector('.overlay')!.textContent ?? '');
+    assert.match(overlay, /You won the match!/);
+    assert.doesNotMatch(overlay, /forfeit/, 'won on the boards, not by forfeit');
     await Promise.all(pages.map((page) => page.close()));
   });
 });
