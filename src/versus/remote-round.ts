@@ -10,12 +10,15 @@ import type { ButtonTarget } from '../input/input-queue.js';
 import { versusEvent, type PlayerIndex, type TetrisVersusEventMap, type VersusPlayerStats } from './versus-events.js';
 import { LEFT_FRAME, placesOf, roundWinner, statsOf, type RoundEnd } from './round-rules.js';
 import type { SessionSettings } from './session-settings.js';
+import { RemoteBoard } from './remote-board.js';
 
 const noCounts = () => ({ attack: 0, sent: 0, received: 0, cleared: 0, pieces: 0, frames: 0 });
 
 export class RemoteRound {
   /** This side's game in the round being played. */
   game?: Game;
+  /** The other seats' boards as last told, by seat (seat 0, this side's, is its game). */
+  private readonly boards: RemoteBoard[] = [];
   /** How each seat's round ended, once known (seat 0: this side). */
   private ends: (RoundEnd | null)[] = [null, null];
   /** The seats that left the match: knocked out of every round from then on. */
@@ -62,6 +65,7 @@ export class RemoteRound {
     const { rules, levels, handling } = settings;
     // A seat that left is out from the round's start.
     this.ends = this.left.map((left) => (left ? { frame: LEFT_FRAME, survived: false } : null));
+    this.clearBoards();
     const game = new Game({ seed, versus: { rules, levels }, handling: { ...handling[0] }, countdown: true });
     this.game = game;
     this.offGame = [
@@ -72,6 +76,17 @@ export class RemoteRound {
       game.on('lock', () => this.boardChanged(game)),
     ];
     return game;
+  }
+
+  /** Seat `seat`'s board. */
+  board(seat: number): RemoteBoard {
+    while (this.boards.length <= seat) this.boards.push(new RemoteBoard());
+    return this.boards[seat];
+  }
+
+  /** Every other seat's field empty: a new round, or no match. */
+  clearBoards(): void {
+    for (const board of this.boards) board.clear();
   }
 
   /** The round stops: its game is dropped. */

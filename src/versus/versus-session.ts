@@ -14,7 +14,7 @@ import { Match, type Action, type EngineEventMap, type Game, type MatchEventMap,
 import type { Frame, PageClock } from '../clock/page-clock.js';
 import type { ButtonTarget } from '../input/input-queue.js';
 import { BoardTicks } from '../board/board-ticks.js';
-import { RemoteBoard } from './remote-board.js';
+import type { RemoteBoard } from './remote-board.js';
 import { versusEvent, type PlayerIndex, type VersusPlayerStats } from './versus-events.js';
 import { statsOf, type RoundEnd } from './round-rules.js';
 import { RemoteRound } from './remote-round.js';
@@ -45,8 +45,6 @@ export class VersusSession {
   forfeit = false;
   /** Remote: the seat that left last (the result screen names it after a win by forfeit). */
   lastLeft: PlayerIndex = 1;
-  /** Remote seats' boards, by seat (seat 0, this side's, is its game). */
-  private readonly remotes: RemoteBoard[] = [];
 
   private match?: Match;
   /** The seats the match was started with (settings changed during it apply to the next). */
@@ -83,13 +81,12 @@ export class VersusSession {
   get boards(): readonly (Game | RemoteBoard | undefined)[] {
     if (this.match) return this.match.games;
     if (this.settings.opponent !== 'remote') return [];
-    return this.settings.seats.map((_, seat) => (seat === 0 ? this.remoteRound.game : this.remoteBoard(seat)));
+    return this.settings.seats.map((_, seat) => (seat === 0 ? this.remoteRound.game : this.remoteRound.board(seat)));
   }
 
   /** Remote seat `seat`'s board. */
   remoteBoard(seat: number): RemoteBoard {
-    while (this.remotes.length <= seat) this.remotes.push(new RemoteBoard());
-    return this.remotes[seat];
+    return this.remoteRound.board(seat);
   }
 
   /** Lines waiting on each player's garbage meter. */
@@ -175,9 +172,8 @@ export class VersusSession {
     if (round === 1) this.host.dispatch(versusEvent('match-start', { opponent, rules, firstTo, seed }));
     this.round = round;
     const game = this.remoteRound.begin(seed, this.settings);
-    for (const board of this.remotes) board.clear();
     this.follow([game]);
-    this.beginCountdown();
+    this.setPhase('countdown');
   }
 
   /** Remote: seat `seat`'s round ended (its `round-end` detail): knocked out (its board dims with its place), or the survivor. */
@@ -254,7 +250,7 @@ export class VersusSession {
     this.match = undefined;
     this.round = 0;
     this.wins = new Array<number>(this.settings.seats.length).fill(0);
-    for (const board of this.remotes) board.clear();
+    this.remoteRound.clearBoards();
     this.forfeit = false;
     this.matchWinner = null;
     this.setPhase('idle');
@@ -267,11 +263,7 @@ export class VersusSession {
     this.round = match.round;
     this.follow(match.games);
     this.bots.begin(match, this.matchSeats, this.settings.botWorker);
-    this.beginCountdown();
-  }
-
-  /** The games count down themselves (the engine's countdown); input is taken meanwhile. */
-  private beginCountdown(): void {
+    // The games count down themselves (the engine's countdown); input is taken meanwhile.
     this.setPhase('countdown');
   }
 
