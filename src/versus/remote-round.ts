@@ -117,8 +117,10 @@ export class RemoteRound {
     return true;
   }
 
-  /** Seat `seat` left the match: out of every round from now on; true when that ended its part of the round in play. */
-  leave(seat: number): boolean {
+  /** Seat `seat` of `players` left the match: out of every round from now on; true when that ended its part of the round in play. */
+  leave(seat: number, players: number): boolean {
+    // Before the first round (waiting for it) the match's seats are not counted yet.
+    if (this.left.length !== players) this.left = new Array<boolean>(players).fill(false);
     this.left[seat] = true;
     return this.game !== undefined && this.opponentEnded({ frame: LEFT_FRAME, survived: false }, seat);
   }

@@ -190,7 +190,7 @@ export class VersusSession {
    */
   opponentForfeit(seat: PlayerIndex): void {
     if (this.settings.opponent !== 'remote' || this.phase === 'idle' || this.phase === 'match-over') return;
-    const ended = this.remoteRound.leave(seat);
+    const ended = this.remoteRound.leave(seat, this.settings.seats.length);
     this.lastLeft = seat;
     if (this.remoteRound.inMatch <= 1) {
       this.stopRound();

@@ -99,6 +99,16 @@ describe('<tetris-versus opponent="remote" players="4">', () => {
     expect(places(el)).to.deep.equal([3, 2, 1, 4]);
   });
 
+  it('waiting for the first round, one of three leaving ends nothing; the last other one leaving is a win by forfeit', async () => {
+    const { el } = await remote('3');
+    await sendKeys({ press: 'Enter' });
+    expect(el.phase).to.equal('waiting');
+    el.opponentForfeit(1);
+    expect(el.phase).to.equal('waiting');
+    el.opponentForfeit(2);
+    expect(el.phase).to.equal('match-over');
+  });
+
   it('keeps a seat that leaves out for the rest of the match; the last one left wins by forfeit', async () => {
     const { el, scheduler } = await remote('4');
     const events = record(el, ['round-end', 'round-over', 'match-over']);
