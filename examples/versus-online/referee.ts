@@ -89,6 +89,8 @@ export class Referee {
   readonly #seats: SeatState[];
   /** The match ended because every other player left. */
   #forfeit = false;
+  /** The targets last told, joined (the message goes out only when they change). */
+  #targets = '';
   #roundStartMs: number;
   #roundOverMs = 0;
   /** What the room applied and routed this round, for pages that join or come back mid-round. */
@@ -304,6 +306,15 @@ export class Referee {
       this.#history.push(message);
       this.#options.send(message);
     }
+    this.#tellTargets();
+  }
+
+  /** Tells everyone whom each seat's next attack goes to, when that changed (an attack, a knock-out, a new round). */
+  #tellTargets(): void {
+    const targets = this.match.games.map((_, seat) => this.match.targetOf(seat));
+    if (targets.join() === this.#targets) return;
+    this.#targets = targets.join();
+    this.#options.send({ type: 'targets', round: this.match.round, targets });
   }
 
   /** Seat `i`'s part of frame `frame`: its hash checked, then its inputs (or the room's drops) applied. */
@@ -357,5 +368,7 @@ export class Referee {
 
   #announceRound(): void {
     this.#options.send({ type: 'round-start', round: this.match.round, seed: roundSeed(this.#options.seed, this.match.round) });
+    this.#targets = '';
+    this.#tellTargets();
   }
 }

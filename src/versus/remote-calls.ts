@@ -1,6 +1,6 @@
 /**
  * The methods a page calls on `<tetris-versus>` to relay remote players (`startRound()`,
- * `opponentRoundEnd()`, `showOpponent()`, `opponentForfeit()`, `receiveGarbage()`), checked: a
+ * `opponentRoundEnd()`, `showOpponent()`, `opponentForfeit()`, `showTarget()`, `receiveGarbage()`), checked: a
  * call made without `opponent="remote"` or with bad arguments is ignored with one warning naming
  * what is wrong. The calls about another seat take its seat as the element numbers them (1 to
  * `players` - 1; 1 when left out, the one opponent of a two-player match).
@@ -39,6 +39,10 @@ export class RemoteCalls {
       return this.checks.warnOnce('opponentRoundEnd', `ignoring opponentRoundEnd(${show(end)}); it takes a round-end detail { frame, survived }`);
     }
     this.session.opponentRoundEnd({ frame: end.frame, survived: end.survived }, seat);
+  }
+
+  showTarget(seat: unknown): void {
+    if (this.allowed('showTarget') && (seat === null || this.isSeat('showTarget(', seat))) this.session.showTarget(seat);
   }
 
   showOpponent(board: BoardChangeDetail, seat: unknown): void {

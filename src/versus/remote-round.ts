@@ -17,6 +17,8 @@ const noCounts = () => ({ attack: 0, sent: 0, received: 0, cleared: 0, pieces: 0
 export class RemoteRound {
   /** This side's game in the round being played. */
   game?: Game;
+  /** The seat this board's attacks go to in the round, as the page says (null: not shown). */
+  target: number | null = null;
   /** The other seats' boards as last told, by seat (seat 0, this side's, is its game). */
   private readonly boards: RemoteBoard[] = [];
   /** How each seat's round ended, once known (seat 0: this side). */
@@ -66,6 +68,7 @@ export class RemoteRound {
     // A seat that left is out from the round's start.
     this.ends = this.left.map((left) => (left ? { frame: LEFT_FRAME, survived: false } : null));
     this.clearBoards();
+    this.target = null;
     const game = new Game({ seed, versus: { rules, levels }, handling: { ...handling[0] }, countdown: true });
     this.game = game;
     this.offGame = [

@@ -50,8 +50,7 @@ function renderSeat(host: SeatLayoutHost, seat: number) {
   const placed = host.placement(seat);
   const place = session.round > 0 ? session.places[seat] : null;
   const many = session.seats.length > 2;
-  const match = session.matchInPlay;
-  const targeted = many && seat > 0 && match !== undefined && match.state === 'playing' && match.targetOf(0) === seat;
+  const targeted = many && seat > 0 && session.target === seat;
   const classes = `player ${seat === 0 ? 'me' : 'opponent'} ${place !== null && place !== undefined ? 'out' : ''} ${targeted ? 'targeted' : ''}`;
   const aim = many && seat > 0 ? () => host.aim(seat) : undefined;
   return html`

@@ -243,6 +243,11 @@ export class TetrisVersus extends LitElement {
     this.remoteCalls.opponentForfeit(seat);
   }
 
+  /** Remote: the seat this board's attacks go to now, as the page's server says (marked as with bots; null: none). */
+  showTarget(seat: number | null): void {
+    this.remoteCalls.showTarget(seat);
+  }
+
   /** Remote: seat `seat`'s `board-change` detail (default seat 1), to draw its board and meter. */
   showOpponent(board: BoardChangeDetail, seat: number = 1): void {
     this.remoteCalls.showOpponent(board, seat);

@@ -99,6 +99,18 @@ export class VersusSession {
     return this.match;
   }
 
+  /** The seat player 0's next attack goes to, when known: the match's targeting, or (remote) what the page says. */
+  get target(): PlayerIndex | null {
+    if (this.match) return this.match.state === 'playing' ? this.match.targetOf(0) : null;
+    return this.phase === 'playing' || this.phase === 'countdown' ? this.remoteRound.target : null;
+  }
+
+  /** Remote: the page says where this board's attacks go now (its server's targeting). */
+  showTarget(seat: PlayerIndex | null): void {
+    this.remoteRound.target = seat;
+    this.host.changed();
+  }
+
   /** Each player's finishing place in the round being played (null: still playing, or not known here). */
   get places(): readonly (number | null)[] {
     if (this.match) return this.match.places;

@@ -41,6 +41,27 @@ describe('<tetris-versus opponent="remote" players="4">', () => {
     expect(warnings).to.have.length(0);
   });
 
+  it('marks the board the page says this board\'s attacks go to', async () => {
+    const { el, scheduler } = await remote('4');
+    el.startRound(9, 1);
+    scheduler.frames(COUNTDOWN_FRAMES);
+    el.showTarget(2);
+    await el.updateComplete;
+    const targeted = () => [...el.shadowRoot!.querySelectorAll('.player.targeted')].map((s) => s.getAttribute('data-seat'));
+    expect(targeted()).to.deep.equal(['2']);
+    expect(seat(el, 2).querySelector('.target-mark')!.textContent).to.equal('Target');
+    el.showTarget(5);
+    el.showTarget(null);
+    await el.updateComplete;
+    expect(targeted()).to.deep.equal([]);
+    expect(warnings.map((w) => String(w[0]))).to.deep.equal(['<tetris-versus>: ignoring showTarget(5): the seat is a whole number from 1 to 3 (an opponent\'s seat)']);
+    // A new round shows none until the page says.
+    el.showTarget(3);
+    el.startRound(10, 2);
+    await el.updateComplete;
+    expect(targeted()).to.deep.equal([]);
+  });
+
   it('ignores a bad seat with one warning per method', async () => {
     const { el, scheduler } = await remote('3');
     el.startRound(9, 1);

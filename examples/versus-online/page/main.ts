@@ -133,6 +133,12 @@ function onMessage(message: RoomMessage): void {
     case 'garbage':
       applyGarbage(message);
       break;
+    case 'targets': {
+      // Whom this player's attacks go to, marked on the element (with three seats or more).
+      const to = seat === null ? null : message.targets[seat];
+      if (seat !== null && message.round === session?.round) versus.showTarget(to === null || to === undefined ? null : elementSeat(to));
+      break;
+    }
     case 'lost':
       reason.textContent = `${message.seat === seat ? 'You lose' : `Seat ${message.seat + 1} loses`} round ${message.round}: ${message.reason}.`;
       break;

@@ -1,6 +1,7 @@
 /**
  * A room of three seats on the versus page, in three real Chromium browsers with real keys: the
  * room made with New room and three seats, joined by its link; every page shows three live boards;
+ * each marks the board its attacks go to, as the room's targeting says;
  * the first page tops out and every element dims its board with place 3 while the other two play
  * on; the second tops out and the third wins the match on every page, no page failing a check; the
  * stored match replay passes `verifyMatch()` with those places. And a player who leaves a room of
@@ -59,6 +60,12 @@ async function topOut(page: Page): Promise<void> {
 /** A room of three seats made on page A with New room, joined by its link on B and C (room seats 0, 1, 2), all playing. */
 async function roomOfThree(firstTo: number): Promise<Page[]> {
   const [a, b, c] = await Promise.all(browsers.map((browser) => browser.newPage()));
+  // Each browser loads the page once before the room: the round starts as the last one joins, and a
+  // page still starting up then (a busy machine) would fall behind the room's clock and lose on it.
+  for (const page of [b, c]) {
+    await page.goto(`${server.url}/`);
+    await page.waitForFunction(() => customElements.get('tetris-versus') !== undefined, { timeout: PAGE_WAIT_MS });
+  }
   await a.goto(`${server.url}/?first-to=${firstTo}`);
   await a.select('#players', '3');
   await a.click('#new-room');
@@ -76,6 +83,9 @@ describe('the versus page with three seats', () => {
     const pages = await roomOfThree(1);
     const [a, b, c] = pages;
     for (const page of pages) assert.equal(await page.$$eval('tetris-versus >>> canvas[part="board"]', (canvases) => canvases.length), 3);
+    // Each element marks the board the room's targeting sends its attacks to (the next seat): A's and C's their seat 1, B's its seat 2.
+    const marked = (seat: number) => `el.shadowRoot.querySelector('.player.targeted')?.dataset.seat === '${seat}'`;
+    for (const [page, seat] of [[a, 1], [b, 2], [c, 1]] as const) await until(page, `seat ${seat} marked as the target`, marked(seat));
 
     // A tops out first: place 3 on its own element, and on the other two as the room's inputs reach them.
     await topOut(a);

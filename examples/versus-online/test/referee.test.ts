@@ -39,8 +39,12 @@ describe('a match the room plays from the players\' inputs', () => {
     // Seat 3 hard-drops every 4 frames and tops out soon; the others barely play.
     const h = new RefereeHarness({ players: 3, firstTo: 2, latency: 3, bots: [1000, 1000, 4] });
     h.until(() => h.referee.match.frame >= 10);
+    // Everyone is told whom each seat's attacks go to: at first the next seat (the targeting `even`).
+    assert.deepEqual(h.of(0, 'targets').map((m) => m.targets), [[1, 2, 0]]);
     h.referee.forfeitSeat(1);
     assert.deepEqual(h.referee.match.places, [null, 3, null]);
+    h.until(() => h.of(0, 'targets').length === 2);
+    assert.deepEqual(h.of(0, 'targets')[1].targets, [2, null, 0]);
     h.until(() => h.of(0, 'round-over').length === 1);
     assert.deepEqual(h.of(0, 'round-over')[0].wins, [1, 0, 0]);
     h.until(() => h.referee.match.round === 2 && h.referee.match.frame >= 10);
