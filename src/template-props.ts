@@ -109,7 +109,7 @@ export interface TetrisGameTemplateProps {
 
 /** What a template can set on `<tetris-versus>`: its properties, and the attributes that are not one. */
 export interface TetrisVersusTemplateProps {
-  /** Who plays the other boards: `bot` (default), `local` (a second player on this keyboard, any further seats bots) or `remote`. */
+  /** Who plays the other boards: `bot` (default), `local` (a second player on this keyboard, any further seats bots) or `remote` (players the page relays). */
   opponent?: 'bot' | 'local' | 'remote' | undefined;
   /** Seats, 2-8 (default 2); the attribute is `players` (`el.players` lists the seats). */
   playerCount?: string | number | null;

@@ -112,6 +112,11 @@ export type RoomMessage =
   | { type: 'round-over'; round: number; winner: number | null; wins: number[] }
   /** `forfeit`: the others left. `replayId`: the stored match, at `/matches/<id>`. */
   | { type: 'match-over'; winner: number; wins: number[]; forfeit: boolean; replayId: string | null }
+  /**
+   * Whom each seat's next attack goes to by the room's targeting, by seat (null: nobody, or drawn
+   * only when it attacks); sent as a round starts and whenever it changes.
+   */
+  | { type: 'targets'; round: number; targets: (number | null)[] }
   /** `seat` loses the round: why, as shown to every player. */
   | { type: 'lost'; round: number; seat: number; reason: string }
   /** `seat` came, left (`present` false), or did not come back in time (`forfeit`). */

@@ -6,7 +6,9 @@
  * state hash against its own game at that frame, each player's clock against real time, and that
  * each garbage delivery reached the player in time. A player who fails a check loses the round:
  * the referee drops that player's pieces until the engine tops the game out, so the round ends by
- * the engine's rules and the match replay still plays back with `verifyMatch()`.
+ * the engine's rules and the match replay still plays back with `verifyMatch()`. A player who
+ * leaves for good leaves the engine's `Match` (`match.forfeit()`): out of the round and of every
+ * later one while the others play on, the last one left winning the match, all in the replay.
  *
  * Pure and deterministic: time comes from `now()`, messages leave through `send()`.
  * @module
@@ -71,7 +73,7 @@ interface SeatState {
   /** Garbage delivered and not yet acknowledged: id → round frame it entered the room's game. */
   readonly unacked: Map<number, number>;
   connected: boolean;
-  /** Left for good: loses every round from now on. */
+  /** Left for good: out of the match (the engine's `match.forfeit()`). */
   forfeited: boolean;
   /** Why it loses this round (the referee plays its pieces to the top), or null. */
   losing: string | null;
@@ -85,13 +87,16 @@ export class Referee {
   readonly #options: RefereeOptions;
   readonly #tolerance: Tolerance;
   readonly #seats: SeatState[];
+  /** The match ended because every other player left. */
+  #forfeit = false;
+  /** The targets last told, joined (the message goes out only when they change). */
+  #targets = '';
   #roundStartMs: number;
   #roundOverMs = 0;
   /** What the room applied and routed this round, for pages that join or come back mid-round. */
   #history: FramesMessage[] = [];
   #garbage: GarbageMessage[] = [];
   #applied: FramesMessage['events'] = [];
-  #forfeitWinner: number | null = null;
 
   constructor(options: RefereeOptions) {
     this.#options = options;
@@ -112,18 +117,22 @@ export class Referee {
       this.#roundOverMs = this.#options.now();
       this.#options.send({ type: 'round-over', round, winner, wins: [...wins] });
     });
+    this.match.on('match-over', ({ winner, wins, forfeit }) => {
+      this.#forfeit = forfeit;
+      this.#options.send({ type: 'match-over', winner, wins: [...wins], forfeit, replayId: null });
+    });
     this.#announceRound();
   }
 
-  /** The match is decided (by the engine, or by the others leaving). */
+  /** The match is decided (by the engine: on the boards, or by the others leaving). */
   get over(): boolean {
-    return this.match.state === 'over' || this.#forfeitWinner !== null;
+    return this.match.state === 'over';
   }
   get winner(): number | null {
-    return this.#forfeitWinner ?? this.match.winner;
+    return this.match.winner;
   }
   get forfeit(): boolean {
-    return this.#forfeitWinner !== null;
+    return this.#forfeit;
   }
   get replay(): MatchReplay {
     return this.match.replay;
@@ -175,18 +184,19 @@ export class Referee {
     this.#advance();
   }
 
-  /** The player in `seat` is gone for good: it loses this round and, when one player is left, the match. */
+  /**
+   * The player in `seat` is gone for good: it leaves the match at the room's frame, out of this
+   * round and every later one; when one player is left, that one wins the match.
+   */
   forfeitSeat(seat: number): void {
     const state = this.#seats[seat];
     state.forfeited = true;
     state.connected = false;
-    const left = this.#seats.flatMap((s, i) => (s.forfeited ? [] : [i]));
-    if (left.length === 1 && !this.over) {
-      this.#forfeitWinner = left[0];
-      this.#options.send({ type: 'match-over', winner: left[0], wins: [...this.match.wins], forfeit: true, replayId: null });
-      return;
-    }
-    if (this.match.state === 'playing') this.#lose(seat, 'left the match');
+    state.events.length = 0;
+    this.match.forfeit(seat);
+    // The others may now be the only ones the room waits for.
+    this.#advance();
+    if (this.match.state === 'round-over' && this.#seats.every((s) => s.ready || s.forfeited || !s.connected)) this.#nextRound();
   }
 
   #active(seat: SeatState): boolean {
@@ -296,7 +306,15 @@ export class Referee {
       this.#history.push(message);
       this.#options.send(message);
     }
-    if (match.state === 'over') this.#options.send({ type: 'match-over', winner: match.winner!, wins: [...match.wins], forfeit: false, replayId: null });
+    this.#tellTargets();
+  }
+
+  /** Tells everyone whom each seat's next attack goes to, when that changed (an attack, a knock-out, a new round). */
+  #tellTargets(): void {
+    const targets = this.match.games.map((_, seat) => this.match.targetOf(seat));
+    if (targets.join() === this.#targets) return;
+    this.#targets = targets.join();
+    this.#options.send({ type: 'targets', round: this.match.round, targets });
   }
 
   /** Seat `i`'s part of frame `frame`: its hash checked, then its inputs (or the room's drops) applied. */
@@ -312,6 +330,7 @@ export class Referee {
         if (this.#active(seat) && hash !== own) return this.#lose(i, `state differs from the room's at frame ${frame}`);
       }
     }
+    if (seat.forfeited) return;
     if (seat.losing !== null) {
       if (game.over === null) this.#apply(i, [frame, 'hardDrop', 1], [frame, 'hardDrop', 0]);
       return;
@@ -337,7 +356,7 @@ export class Referee {
     this.#history = [];
     this.#garbage = [];
     for (const seat of this.#seats) {
-      Object.assign(seat, { upTo: 0, losing: seat.forfeited ? 'left the match' : null, ready: false, appliedThisFrame: 0 });
+      Object.assign(seat, { upTo: 0, losing: null, ready: false, appliedThisFrame: 0 });
       seat.events.length = 0;
       seat.hashes.length = 0;
       seat.unacked.clear();
@@ -349,5 +368,7 @@ export class Referee {
 
   #announceRound(): void {
     this.#options.send({ type: 'round-start', round: this.match.round, seed: roundSeed(this.#options.seed, this.match.round) });
+    this.#targets = '';
+    this.#tellTargets();
   }
 }

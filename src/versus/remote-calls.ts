@@ -1,7 +1,9 @@
 /**
- * The methods a page calls on `<tetris-versus>` to relay a remote opponent (`startRound()`,
- * `opponentRoundEnd()`, `showOpponent()`, `receiveGarbage()`), checked: a call made without
- * `opponent="remote"` or with bad arguments is ignored with one warning naming what is wrong.
+ * The methods a page calls on `<tetris-versus>` to relay remote players (`startRound()`,
+ * `opponentRoundEnd()`, `showOpponent()`, `opponentForfeit()`, `showTarget()`, `receiveGarbage()`), checked: a
+ * call made without `opponent="remote"` or with bad arguments is ignored with one warning naming
+ * what is wrong. The calls about another seat take its seat as the element numbers them (1 to
+ * `players` - 1; 1 when left out, the one opponent of a two-player match).
  * @module
  */
 import type { ReceiveGarbageOptions } from '../engine/index.js';
@@ -27,24 +29,28 @@ export class RemoteCalls {
     }
   }
 
-  opponentForfeit(): void {
-    if (this.allowed('opponentForfeit')) this.session.opponentForfeit();
+  opponentForfeit(seat: unknown): void {
+    if (this.allowed('opponentForfeit') && this.isSeat('opponentForfeit(', seat)) this.session.opponentForfeit(seat);
   }
 
-  opponentRoundEnd(end: Omit<RoundEndDetail, 'round'>): void {
-    if (!this.allowed('opponentRoundEnd')) return;
+  opponentRoundEnd(end: Omit<RoundEndDetail, 'round'>, seat: unknown): void {
+    if (!this.allowed('opponentRoundEnd') || !this.isSeat('opponentRoundEnd(…, ', seat)) return;
     if (typeof end !== 'object' || end === null || !Number.isInteger(end.frame) || end.frame < 0 || typeof end.survived !== 'boolean') {
       return this.checks.warnOnce('opponentRoundEnd', `ignoring opponentRoundEnd(${show(end)}); it takes a round-end detail { frame, survived }`);
     }
-    this.session.opponentRoundEnd({ frame: end.frame, survived: end.survived });
+    this.session.opponentRoundEnd({ frame: end.frame, survived: end.survived }, seat);
   }
 
-  showOpponent(board: BoardChangeDetail): void {
-    if (!this.allowed('showOpponent')) return;
+  showTarget(seat: unknown): void {
+    if (this.allowed('showTarget') && (seat === null || this.isSeat('showTarget(', seat))) this.session.showTarget(seat);
+  }
+
+  showOpponent(board: BoardChangeDetail, seat: unknown): void {
+    if (!this.allowed('showOpponent') || !this.isSeat('showOpponent(…, ', seat)) return;
     if (typeof board !== 'object' || board === null || !RemoteBoard.isField(board.cells) || !Number.isInteger(board.incoming) || board.incoming < 0) {
       return this.checks.warnOnce('showOpponent', `ignoring showOpponent(${show(board)}); it takes a board-change detail { cells, incoming }`);
     }
-    this.session.remote.update(board.cells, board.incoming);
+    this.session.remoteBoard(seat).update(board.cells, board.incoming);
     this.draw();
   }
 
@@ -56,6 +62,14 @@ export class RemoteCalls {
       if (!(error instanceof TypeError || error instanceof RangeError)) throw error;
       this.checks.warnOnce('receiveGarbage', `ignoring receiveGarbage(${show(lines)}, ${show(options)}): ${error.message}`);
     }
+  }
+
+  /** Whether `seat` is another seat of the match; warns once per method (`call` opens its quoted call) when not. */
+  private isSeat(call: string, seat: unknown): seat is number {
+    const last = this.session.seats.length - 1;
+    if (Number.isInteger(seat) && (seat as number) >= 1 && (seat as number) <= last) return true;
+    this.checks.warnOnce(`${call}:seat`, `ignoring ${call}${show(seat)}): the seat is a whole number from 1 to ${last} (an opponent's seat)`);
+    return false;
   }
 
   private allowed(method: string): boolean {

@@ -1,32 +1,54 @@
 /**
- * This side of a match against a remote player: its game in the round being played, told to the
- * other side as it changes (`board-change`, `input`, `round-end`), its counters over the match and
- * how each side's round ended. The session keeps the phases; this decides nothing it cannot know
- * from the two ends.
+ * This side of a match against remote players: its game in the round being played, told to the
+ * others as it changes (`board-change`, `input`, `round-end`), its counters over the match, how
+ * each seat's round ended and which seats left the match. The session keeps the phases; this
+ * decides nothing it cannot know from the seats' ends.
  * @module
  */
 import { Game, type Action, type EngineEventMap, type ReceiveGarbageOptions } from '../engine/index.js';
 import type { ButtonTarget } from '../input/input-queue.js';
 import { versusEvent, type PlayerIndex, type TetrisVersusEventMap, type VersusPlayerStats } from './versus-events.js';
-import { roundWinner, statsOf, type RoundEnd } from './round-rules.js';
+import { LEFT_FRAME, placesOf, roundWinner, statsOf, type RoundEnd } from './round-rules.js';
 import type { SessionSettings } from './session-settings.js';
+import { RemoteBoard } from './remote-board.js';
 
 const noCounts = () => ({ attack: 0, sent: 0, received: 0, cleared: 0, pieces: 0, frames: 0 });
 
 export class RemoteRound {
   /** This side's game in the round being played. */
   game?: Game;
-  /** How each side's round ended, once known. */
+  /** The seat this board's attacks go to in the round, as the page says (null: not shown). */
+  target: number | null = null;
+  /** The other seats' boards as last told, by seat (seat 0, this side's, is its game). */
+  private readonly boards: RemoteBoard[] = [];
+  /** How each seat's round ended, once known (seat 0: this side). */
   private ends: (RoundEnd | null)[] = [null, null];
+  /** The seats that left the match: knocked out of every round from then on. */
+  private left: boolean[] = [false, false];
   /** This side's counters over the match. */
   private own = noCounts();
   private offGame: (() => void)[] = [];
 
   constructor(private readonly dispatch: (event: TetrisVersusEventMap[keyof TetrisVersusEventMap]) => void) {}
 
-  /** Both sides' ends are known: the round can be decided. */
+  /** Every seat's end is known: the round can be decided. */
   get decided(): boolean {
-    return this.ends[0] !== null && this.ends[1] !== null;
+    return this.ends.every((end) => end !== null);
+  }
+
+  /** Every other seat is knocked out: this board, still playing, survived them. */
+  get othersOut(): boolean {
+    return this.ends.every((end, seat) => seat === 0 || (end !== null && !end.survived));
+  }
+
+  /** Seats still in the match (not left). */
+  get inMatch(): number {
+    return this.left.filter((left) => !left).length;
+  }
+
+  /** Each seat's finishing place in the round as far as known (null: still playing). */
+  get places(): (number | null)[] {
+    return placesOf(this.ends);
   }
 
   /** This side's round has ended. */
@@ -34,15 +56,19 @@ export class RemoteRound {
     return this.ends[0] !== null;
   }
 
-  /** The counters start again with a new match. */
-  newMatch(): void {
+  /** The counters start again with a new match of `players` seats, all in it. */
+  newMatch(players: number): void {
     this.own = noCounts();
+    this.left = new Array<boolean>(players).fill(false);
   }
 
   /** This side's game for a round with `seed`; its garbage and locks are told as `board-change`. */
   begin(seed: number, settings: Pick<SessionSettings, 'rules' | 'levels' | 'handling'>): Game {
     const { rules, levels, handling } = settings;
-    this.ends = [null, null];
+    // A seat that left is out from the round's start.
+    this.ends = this.left.map((left) => (left ? { frame: LEFT_FRAME, survived: false } : null));
+    this.clearBoards();
+    this.target = null;
     const game = new Game({ seed, versus: { rules, levels }, handling: { ...handling[0] }, countdown: true });
     this.game = game;
     this.offGame = [
@@ -53,6 +79,17 @@ export class RemoteRound {
       game.on('lock', () => this.boardChanged(game)),
     ];
     return game;
+  }
+
+  /** Seat `seat`'s board. */
+  board(seat: number): RemoteBoard {
+    while (this.boards.length <= seat) this.boards.push(new RemoteBoard());
+    return this.boards[seat];
+  }
+
+  /** Every other seat's field empty: a new round, or no match. */
+  clearBoards(): void {
+    for (const board of this.boards) board.clear();
   }
 
   /** The round stops: its game is dropped. */
@@ -76,11 +113,19 @@ export class RemoteRound {
     return true;
   }
 
-  /** Keeps the other side's end of the round; false when it was already known. */
-  opponentEnded(end: RoundEnd): boolean {
-    if (this.ends[1]) return false;
-    this.ends[1] = end;
+  /** Keeps seat `seat`'s end of the round; false when it was already known. */
+  opponentEnded(end: RoundEnd, seat: number): boolean {
+    if (this.ends[seat]) return false;
+    this.ends[seat] = end;
     return true;
+  }
+
+  /** Seat `seat` of `players` left the match: out of every round from now on; true when that ended its part of the round in play. */
+  leave(seat: number, players: number): boolean {
+    // Before the first round (waiting for it) the match's seats are not counted yet.
+    if (this.left.length !== players) this.left = new Array<boolean>(players).fill(false);
+    this.left[seat] = true;
+    return this.game !== undefined && this.opponentEnded({ frame: LEFT_FRAME, survived: false }, seat);
   }
 
   /** This board's round ended, topped out or surviving the other's knock-out: counted and told. */
@@ -93,18 +138,22 @@ export class RemoteRound {
     this.dispatch(versusEvent('round-end', { round, frame: game.frame, survived }));
   }
 
-  /** The round's winner once both ends are known (null: a draw). */
+  /** The round's winner once every end is known (null: a draw). */
   winner(): PlayerIndex | null {
-    return roundWinner(this.ends[0]!, this.ends[1]!);
+    return roundWinner(this.ends as RoundEnd[]);
   }
 
-  /** This side's figures and the other's (this side's counts the other way round, its rates unknown). */
-  figures(): readonly VersusPlayerStats[] {
+  /**
+   * This side's figures, then each other seat's: with one opponent, this side's counts the other
+   * way round; with more, what each sent and received is not known here (0). Their rates are unknown.
+   */
+  figures(players: number): readonly VersusPlayerStats[] {
     const o = this.own;
     // This side's round still running is summed in until its end is counted.
     const game = this.ends[0] === null ? this.game : undefined;
     const mine = statsOf({ ...o, cleared: o.cleared + (game?.garbageCleared ?? 0), pieces: o.pieces + (game?.pieces ?? 0), frames: o.frames + (game?.frame ?? 0) });
-    return [mine, { apm: null, pps: null, vs: null, sent: o.received, received: o.sent }];
+    const other = players === 2 ? { sent: o.received, received: o.sent } : { sent: 0, received: 0 };
+    return [mine, ...Array.from({ length: players - 1 }, () => ({ apm: null, pps: null, vs: null, ...other }))];
   }
 
   /** Where this side's buttons go: its game, each input also told, stamped with the frame it was played at. */

@@ -54,9 +54,18 @@ function renderSeat(host: SeatLayoutHost, seat: number, figures: readonly Versus
   const place = session.round > 0 ? session.places[seat] : null;
   const many = session.seats.length > 2;
   const match = session.matchInPlay;
-  // The human players aiming at this board: the element's player, and a second one on this keyboard.
+  // The human players aiming at this board: the element's player, and a second one on this keyboard;
+  // against remote players, the page says where this player's attacks go (`session.target`).
   const humans = session.seats.flatMap(({ kind }, i) => (kind === 'player' || kind === 'local' ? [i] : []));
-  const aimedBy = many && match !== undefined && match.state === 'playing' ? humans.filter((human) => human !== seat && match.targetOf(human) === seat) : [];
+  const aimedBy = !many
+    ? []
+    : match
+      ? match.state === 'playing'
+        ? humans.filter((human) => human !== seat && match.targetOf(human) === seat)
+        : []
+      : seat > 0 && session.target === seat
+        ? [0]
+        : [];
   const targeted = aimedBy.length > 0;
   const mark = (human: number) => (humans.length > 1 ? `${host.t('versus.target')} · ${host.playerName(human)}` : host.t('versus.target'));
   const classes = `player ${seat === 0 ? 'me' : 'opponent'} ${place !== null && place !== undefined ? 'out' : ''} ${targeted ? 'targeted' : ''}`;

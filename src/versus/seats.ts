@@ -1,8 +1,8 @@
 /**
  * Who sits at each board of `<tetris-versus>`: seat 0 is the element's own player; against the
  * bot every other seat is a bot, each with its own difficulty; with a local opponent seat 1 is the
- * second player on this keyboard (and any further seats are bots); a remote opponent is seat 1 of
- * a two-player match. What each seat is called on screen and in the live region comes from here.
+ * second player on this keyboard (and any further seats are bots); against remote players every
+ * other seat is one, numbered in the order the page names them. What each seat is called on screen and in the live region comes from here.
  * @module
  */
 import { DIFFICULTY_NAMES, type Difficulty } from '../bot/index.js';
@@ -21,10 +21,10 @@ export interface Seat {
 /** The default difficulty of a bot seat. */
 export const DEFAULT_DIFFICULTY: Difficulty = 'medium';
 
-/** The kinds of `players` seats against `opponent` (a remote match has two seats). */
+/** The kinds of `players` seats against `opponent`. */
 export function seatKinds(opponent: Opponent, players: number): SeatKind[] {
-  if (opponent === 'remote') return ['player', 'remote'];
-  return Array.from({ length: players }, (_, i) => (i === 0 ? 'player' : i === 1 && opponent === 'local' ? 'local' : 'bot'));
+  const other: SeatKind = opponent === 'remote' ? 'remote' : 'bot';
+  return Array.from({ length: players }, (_, i) => (i === 0 ? 'player' : i === 1 && opponent === 'local' ? 'local' : other));
 }
 
 /**
@@ -47,7 +47,7 @@ export function seatsOf(kinds: readonly SeatKind[], difficulty: string | null, w
 }
 
 /**
- * What seat `seat` is called: "You", "Bot" (numbered when there are several), "Opponent";
+ * What seat `seat` is called: "You", "Bot" and "Opponent" (each numbered when there are several);
  * "Player 1" and "Player 2" on one keyboard.
  */
 export function seatName(l: Localizer, kinds: readonly SeatKind[], seat: number): string {
@@ -58,6 +58,6 @@ export function seatName(l: Localizer, kinds: readonly SeatKind[], seat: number)
     return bots > 1 ? l.t('versus.botN', { n: kinds.slice(0, seat + 1).filter((k) => k === 'bot').length }) : l.t('versus.bot');
   }
   if (kind === 'local') return l.t('versus.player2');
-  if (kind === 'remote') return l.t('versus.opponent');
+  if (kind === 'remote') return kinds.length > 2 ? l.t('versus.opponentN', { n: seat }) : l.t('versus.opponent');
   return l.t(local ? 'versus.player1' : 'versus.you');
 }

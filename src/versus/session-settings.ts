@@ -20,7 +20,7 @@ export interface SessionSettings {
   readonly firstTo: number;
   /** Null: a new random seed for every match. */
   readonly seed: number | null;
-  /** Who plays each seat (see `seats.ts`); a remote match has two. */
+  /** Who plays each seat (see `seats.ts`). */
   readonly seats: readonly Seat[];
   /** The players' targeting as the match starts (`manual`: each player aims at the board it picks). */
   readonly targeting: TargetingMode;
@@ -63,7 +63,6 @@ export interface MatchAttributes {
 export function readSessionSettings(attributes: MatchAttributes, checks: ElementChecks): SessionSettings {
   const opponent = checks.read('opponent', attributes.opponent);
   const players = checks.read('players', attributes.playerCount);
-  if (opponent === 'remote' && players !== 2) checks.warnOnce('players:remote', `ignoring players=${players} with opponent="remote": a remote match has 2 players`);
   const seats = seatsOf(seatKinds(opponent, players), attributes.difficulty, (message) => checks.warnOnce(`difficulty:${message}`, message));
   const preset = checks.read('handling', attributes.handling);
   const frames = { das: checks.read('das', attributes.das), arr: checks.read('arr', attributes.arr), softDrop: checks.read('soft-drop', attributes.softDrop), dcd: checks.read('dcd', attributes.dcd) };

@@ -47,8 +47,8 @@ import { InputWiring } from './input-wiring.js';
  *
  * @summary Tetris versus: two to eight boards, attacks and garbage, rounds and a match.
  * @tagname tetris-versus
- * @attr opponent - `bot` (default: every other seat is a bot), `local` (seat 2 is a second player on this keyboard, any further seats bots) or `remote` (two players).
- * @attr players - Seats, 2-8 (default 2); the property is `playerCount`. A remote match has 2.
+ * @attr opponent - `bot` (default: every other seat is a bot), `local` (seat 2 is a second player on this keyboard, any further seats bots) or `remote` (every other seat is a remote player the page relays).
+ * @attr players - Seats, 2-8 (default 2); the property is `playerCount`.
  * @attr difficulty - The bots': `easy`, `medium` (default), `hard`, `expert`; one for every bot, or one per bot in seat order (`easy medium hard`).
  * @attr targeting - Where attacks go with three players or more: `even` (default), `eliminations`, `random`, `payback`, or `manual` (each player aims at the board it picks, starting with the next seat).
  * @attr rules - Attack rules: `guideline` (default), `tetrio`, `jstris`.
@@ -92,7 +92,7 @@ export class TetrisVersus extends LitElement {
     return define(this, tag);
   }
 
-  /** Who plays the other boards: `bot` (default), `local` (a second player on this keyboard, any further seats bots) or `remote`. */
+  /** Who plays the other boards: `bot` (default), `local` (a second player on this keyboard, any further seats bots) or `remote` (players the page relays). */
   @property() opponent: Opponent | null = null;
   /** Seats, 2-8 (default 2); the attribute is `players` (`el.players` lists the seats). */
   @property({ attribute: 'players' }) playerCount: string | number | null = null;
@@ -224,23 +224,34 @@ export class TetrisVersus extends LitElement {
     this.session.resume();
   }
 
-  /** Remote: round `round` begins with `seed`, the same on both sides (round 1 begins a new match). */
+  /** Remote: round `round` begins with `seed`, the same on every side (round 1 begins a new match). */
   startRound(seed: number, round = 1): void {
     this.remoteCalls.startRound(seed, round);
   }
-  /** Remote: the other side's `round-end` detail. */
-  opponentRoundEnd(end: Omit<RoundEndDetail, 'round'>): void {
-    this.remoteCalls.opponentRoundEnd(end);
+  /**
+   * Remote: seat `seat`'s `round-end` detail (seats as this element numbers them: 1 to `players` - 1;
+   * default 1). A knocked-out seat dims with its place; the round is decided once every seat's end is known.
+   */
+  opponentRoundEnd(end: Omit<RoundEndDetail, 'round'>, seat: number = 1): void {
+    this.remoteCalls.opponentRoundEnd(end, seat);
   }
 
-  /** Remote: the other side left the match for good: this board wins it by forfeit (the result screen says so). */
-  opponentForfeit(): void {
-    this.remoteCalls.opponentForfeit();
+  /**
+   * Remote: seat `seat` (default 1) left the match for good: knocked out of every round from now
+   * on while the others play on; the last one left wins by forfeit (the result screen says so).
+   */
+  opponentForfeit(seat: number = 1): void {
+    this.remoteCalls.opponentForfeit(seat);
   }
 
-  /** Remote: the other side's `board-change` detail, to draw its board and meter. */
-  showOpponent(board: BoardChangeDetail): void {
-    this.remoteCalls.showOpponent(board);
+  /** Remote: the seat this board's attacks go to now, as the page's server says (marked as with bots; null: none). */
+  showTarget(seat: number | null): void {
+    this.remoteCalls.showTarget(seat);
+  }
+
+  /** Remote: seat `seat`'s `board-change` detail (default seat 1), to draw its board and meter. */
+  showOpponent(board: BoardChangeDetail, seat: number = 1): void {
+    this.remoteCalls.showOpponent(board, seat);
   }
   /**
    * Remote: garbage the other side sent (its `attack` detail's chunks, one call each). Bad

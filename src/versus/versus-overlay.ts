@@ -39,7 +39,7 @@ export function versusOverlay(s: VersusSession, host: OverlayHost) {
   } else if (s.phase === 'match-over') {
     const winner = s.matchWinner ?? s.wins.indexOf(Math.max(...s.wins));
     const rows = s.figures.map((figures, seat) => ({ name: host.playerName(seat), wins: s.wins[seat] ?? 0, figures }));
-    const forfeit = s.forfeit ? html`<p>${host.t('versus.forfeit', { name: host.playerName(1) })}</p>` : nothing;
+    const forfeit = s.forfeit ? html`<p>${host.t('versus.forfeit', { name: host.playerName(s.lastLeft) })}</p>` : nothing;
     content = html`<div class="big">${host.t('versus.wonMatch', { name: host.playerName(winner) })}</div>${forfeit}
       ${resultTable(rows, host)}${button('versus.rematch', () => host.start())}`;
   }

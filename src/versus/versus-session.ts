@@ -2,9 +2,9 @@
  * A versus match as `<tetris-versus>` runs it, on the page's frame clock: the countdown before
  * each round, the rounds, the knock-out pause between them, the players' input queues and the
  * bots. Against bots or a second local player every game runs in the engine's `Match` (one frame
- * grid, attacks routed by each player's targeting, one replay); against a remote player only this
- * side's game runs here, its attacks go out as events and the other side's come in through
- * `receiveGarbage()`.
+ * grid, attacks routed by each player's targeting, one replay); against remote players only this
+ * side's game runs here, its attacks go out as events, the garbage others send comes in through
+ * `receiveGarbage()`, and each other seat's board, end of round or leaving is told by seat.
  *
  * The session dispatches the element's events and tells the element when to draw; it reads no
  * DOM, so it is tested through the element with a stepped clock.
@@ -14,7 +14,7 @@ import { Match, type Action, type EngineEventMap, type Game, type MatchEventMap,
 import type { Frame, PageClock } from '../clock/page-clock.js';
 import type { ButtonTarget } from '../input/input-queue.js';
 import { BoardTicks } from '../board/board-ticks.js';
-import { RemoteBoard } from './remote-board.js';
+import type { RemoteBoard } from './remote-board.js';
 import { versusEvent, type PlayerIndex, type VersusPlayerStats } from './versus-events.js';
 import { statsOf, type RoundEnd } from './round-rules.js';
 import { RemoteRound } from './remote-round.js';
@@ -42,10 +42,10 @@ export class VersusSession {
   lastWinner: PlayerIndex | null = null;
   /** The match's winner once it is over, for the result screen. */
   matchWinner: PlayerIndex | null = null;
-  /** Remote: the match ended because the other side left it. */
+  /** Remote: the match ended because every other seat left it. */
   forfeit = false;
-  /** The opponent's board when it is remote. */
-  readonly remote = new RemoteBoard();
+  /** Remote: the seat that left last (the result screen names it after a win by forfeit). */
+  lastLeft: PlayerIndex = 1;
 
   private match?: Match;
   /** The seats the match was started with (settings changed during it apply to the next). */
@@ -80,10 +80,16 @@ export class VersusSession {
     return this.match ? this.matchSeats : this.settings.seats;
   }
 
-  /** The games to draw, by player (the remote opponent is drawn from its last board message). */
+  /** The games to draw, by player (a remote seat is drawn from its last board message). */
   get boards(): readonly (Game | RemoteBoard | undefined)[] {
     if (this.match) return this.match.games;
-    return [this.remoteRound.game, this.settings.opponent === 'remote' ? this.remote : undefined];
+    if (this.settings.opponent !== 'remote') return [];
+    return this.settings.seats.map((_, seat) => (seat === 0 ? this.remoteRound.game : this.remoteRound.board(seat)));
+  }
+
+  /** Remote seat `seat`'s board. */
+  remoteBoard(seat: number): RemoteBoard {
+    return this.remoteRound.board(seat);
   }
 
   /** Lines waiting on each player's garbage meter. */
@@ -96,9 +102,22 @@ export class VersusSession {
     return this.match;
   }
 
+  /** The seat player 0's next attack goes to, when known: the match's targeting, or (remote) what the page says. */
+  get target(): PlayerIndex | null {
+    if (this.match) return this.match.state === 'playing' ? this.match.targetOf(0) : null;
+    return this.phase === 'playing' || this.phase === 'countdown' ? this.remoteRound.target : null;
+  }
+
+  /** Remote: the page says where this board's attacks go now (its server's targeting). */
+  showTarget(seat: PlayerIndex | null): void {
+    this.remoteRound.target = seat;
+    this.host.changed();
+  }
+
   /** Each player's finishing place in the round being played (null: still playing, or not known here). */
   get places(): readonly (number | null)[] {
-    return this.match?.places ?? [null, null];
+    if (this.match) return this.match.places;
+    return this.settings.opponent === 'remote' ? this.remoteRound.places : [];
   }
 
   /** Whole seconds left of the countdown (0 when none runs). */
@@ -111,11 +130,11 @@ export class VersusSession {
 
   /**
    * Each seat's versus figures so far, counted by the engine (`matchFigures()`); a remote
-   * opponent's are this side's counts the other way round, its rates unknown (null).
+   * seat's rates are unknown (null), see `RemoteRound.figures()`.
    */
   get figures(): readonly VersusPlayerStats[] {
     if (this.match) return this.match.stats.map(statsOf);
-    return this.remoteRound.figures();
+    return this.remoteRound.figures(this.settings.seats.length);
   }
 
   /** The match's replay against a bot or a local player (`verifyMatch()` checks it). */
@@ -162,37 +181,53 @@ export class VersusSession {
   /** Remote: the round `round` begins with `seed` on both sides (round 1: a new match). */
   startRound(seed: number, round: number): void {
     this.stopRound();
-    const { rules, firstTo, opponent } = this.settings;
-    if (round === 1) {
-      this.wins = [0, 0];
+    const { rules, firstTo, opponent, seats } = this.settings;
+    // A page joining a match under way starts at its round, with the score as the page knows it.
+    if (round === 1 || this.wins.length !== seats.length) {
+      this.wins = new Array<number>(seats.length).fill(0);
       this.forfeit = false;
-      this.remoteRound.newMatch();
-      this.host.dispatch(versusEvent('match-start', { opponent, rules, firstTo, seed }));
+      this.remoteRound.newMatch(seats.length);
     }
+    if (round === 1) this.host.dispatch(versusEvent('match-start', { opponent, rules, firstTo, seed }));
     this.round = round;
     const game = this.remoteRound.begin(seed, this.settings);
-    this.remote.clear();
     this.follow([game]);
-    this.beginCountdown();
+    this.setPhase('countdown');
   }
 
-  /** Remote: the other side's round ended (its `round-end` detail). */
-  opponentRoundEnd(end: RoundEnd): void {
-    if (this.settings.opponent !== 'remote' || !this.remoteRound.game || !this.remoteRound.opponentEnded(end)) return;
-    // Its knock-out came while this board still plays: this board survived.
-    if (this.phase === 'playing' || this.phase === 'countdown') this.endOwnRound(true);
-    else if (this.remoteRound.ownEnded) this.decideRemote();
+  /** Remote: seat `seat`'s round ended (its `round-end` detail): knocked out (its board dims with its place), or the survivor. */
+  opponentRoundEnd(end: RoundEnd, seat: PlayerIndex): void {
+    if (this.settings.opponent !== 'remote' || !this.remoteRound.game || !this.remoteRound.opponentEnded(end, seat)) return;
+    this.host.changed();
+    this.settleRemote(end.survived);
   }
 
   /**
-   * Remote: the other side left the match for good: this board wins it, with the score as it
-   * stands (nothing to do before a match or after its end).
+   * Remote: seat `seat` left the match for good: knocked out of this round and every later one
+   * while the others play on; when this side is the last one left, it wins the match with the
+   * score as it stands (nothing to do before a match or after its end).
    */
-  opponentForfeit(): void {
+  opponentForfeit(seat: PlayerIndex): void {
     if (this.settings.opponent !== 'remote' || this.phase === 'idle' || this.phase === 'match-over') return;
-    this.stopRound();
-    this.forfeit = true;
-    this.matchOver(0, this.round, this.figures);
+    const ended = this.remoteRound.leave(seat, this.settings.seats.length);
+    this.lastLeft = seat;
+    if (this.remoteRound.inMatch <= 1) {
+      this.stopRound();
+      this.forfeit = true;
+      this.matchOver(0, this.round, this.figures);
+      return;
+    }
+    this.host.changed();
+    if (ended) this.settleRemote(false);
+  }
+
+  /** Remote: after a seat's end came (`survived`: it won the round), this board's round ends or the round is decided when due. */
+  private settleRemote(survived: boolean): void {
+    if (this.phase === 'playing' || this.phase === 'countdown') {
+      // Another board won while this one still plays: this one is out; every other one out: this one survived.
+      if (survived) this.endOwnRound(false);
+      else if (this.remoteRound.othersOut) this.endOwnRound(true);
+    } else if (this.remoteRound.ownEnded && this.remoteRound.decided) this.decideRemote();
   }
 
   /** Remote: queues garbage from the other side. @throws the engine's TypeError/RangeError for bad arguments. */
@@ -234,7 +269,7 @@ export class VersusSession {
     this.match = undefined;
     this.round = 0;
     this.wins = new Array<number>(this.settings.seats.length).fill(0);
-    this.remote.clear();
+    this.remoteRound.clearBoards();
     this.forfeit = false;
     this.matchWinner = null;
     this.setPhase('idle');
@@ -247,11 +282,7 @@ export class VersusSession {
     this.round = match.round;
     this.follow(match.games);
     this.bots.begin(match, this.matchSeats, this.settings.botWorker);
-    this.beginCountdown();
-  }
-
-  /** The games count down themselves (the engine's countdown); input is taken meanwhile. */
-  private beginCountdown(): void {
+    // The games count down themselves (the engine's countdown); input is taken meanwhile.
     this.setPhase('countdown');
   }
 
@@ -319,7 +350,7 @@ export class VersusSession {
     if (this.remoteRound.decided) this.decideRemote();
   }
 
-  /** Remote: both ends known, the round is decided. */
+  /** Remote: every seat's end known, the round is decided. */
   private decideRemote(): void {
     const winner = this.remoteRound.winner();
     const wins = [...this.wins];

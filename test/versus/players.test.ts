@@ -70,10 +70,10 @@ describe('<tetris-versus> players', () => {
     ]);
   });
 
-  it('a remote opponent keeps two players, with a warning', async () => {
-    const { el } = await versus('players="4" opponent="remote"');
-    expect(el.players.map((p) => p.kind)).to.deep.equal(['player', 'remote']);
-    expect(warnings.map((w) => String(w[0])).some((t) => t.includes('players=4') && t.includes('2 players'))).to.equal(true);
+  it('against remote players every other seat is one, numbered', async () => {
+    const { el } = await versus('players="3" opponent="remote"');
+    expect(el.players.map((p) => [p.name, p.kind])).to.deep.equal([['You', 'player'], ['Opponent 1', 'remote'], ['Opponent 2', 'remote']]);
+    expect(warnings).to.have.length(0);
   });
 });
 

@@ -1,16 +1,16 @@
 import { expect } from '@open-wc/testing';
-import { roundWinner, statsOf } from '../../src/versus/round-rules.js';
+import { LEFT_FRAME, placesOf, roundWinner, statsOf } from '../../src/versus/round-rules.js';
 
 describe('round rules', () => {
   it('the side that survived the other knock-out wins the round, on either side', () => {
-    expect(roundWinner({ frame: 900, survived: true }, { frame: 899, survived: false })).to.equal(0);
-    expect(roundWinner({ frame: 899, survived: false }, { frame: 900, survived: true })).to.equal(1);
+    expect(roundWinner([{ frame: 900, survived: true }, { frame: 899, survived: false }])).to.equal(0);
+    expect(roundWinner([{ frame: 899, survived: false }, { frame: 900, survived: true }])).to.equal(1);
   });
 
   it('of two knock-outs the later one wins, and the same frame is a draw', () => {
-    expect(roundWinner({ frame: 1200, survived: false }, { frame: 1100, survived: false })).to.equal(0);
-    expect(roundWinner({ frame: 1100, survived: false }, { frame: 1200, survived: false })).to.equal(1);
-    expect(roundWinner({ frame: 1100, survived: false }, { frame: 1100, survived: false })).to.equal(null);
+    expect(roundWinner([{ frame: 1200, survived: false }, { frame: 1100, survived: false }])).to.equal(0);
+    expect(roundWinner([{ frame: 1100, survived: false }, { frame: 1200, survived: false }])).to.equal(1);
+    expect(roundWinner([{ frame: 1100, survived: false }, { frame: 1100, survived: false }])).to.equal(null);
   });
 
   it('both sides decide the same round alike (each sees itself as player 0)', () => {
@@ -20,10 +20,20 @@ describe('round rules', () => {
       [{ frame: 5, survived: false }, { frame: 5, survived: false }],
     ] as const;
     for (const [a, b] of ends) {
-      const here = roundWinner(a, b);
-      const there = roundWinner(b, a);
+      const here = roundWinner([a, b]);
+      const there = roundWinner([b, a]);
       expect(here === null ? null : 1 - here).to.equal(there);
     }
+  });
+
+  it('with more seats: the survivor wins, else the one latest knock-out; places as far as the ends tell', () => {
+    const out = (frame: number) => ({ frame, survived: false });
+    expect(roundWinner([out(50), { frame: 80, survived: true }, out(70), out(60)])).to.equal(1);
+    expect(roundWinner([out(50), out(90), out(70)])).to.equal(1);
+    expect(roundWinner([out(90), out(90), out(70)])).to.equal(null);
+    // Seats knocked out on the same frame share a place; one still playing counts as ahead.
+    expect(placesOf([out(50), null, out(70), out(50)])).to.deep.equal([3, null, 2, 3]);
+    expect(placesOf([out(50), { frame: 80, survived: true }, out(70), out(LEFT_FRAME)])).to.deep.equal([3, 1, 2, 4]);
   });
 
   it('sums a player: attack per minute, pieces per second and VS score to two decimals, no division by zero', () => {

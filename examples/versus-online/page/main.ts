@@ -1,10 +1,13 @@
 /**
- * The versus page: a room on the versus server through colyseus.js, played with
- * `<tetris-versus opponent="remote">`. The element plays this player's board and tells each input
- * (`input` events, stamped with their frame); the page keeps the same game in a `PlayerSession`,
- * which sends the inputs, acknowledges garbage and sends its state hash. The opponent's board is
- * the room's own inputs for that seat, played here, and shown with `showOpponent()`. The room
- * decides attacks, rounds and the match; its round-over goes to `opponentRoundEnd()`.
+ * The versus page: a room of 2 to 8 seats on the versus server through colyseus.js, played with
+ * `<tetris-versus opponent="remote" players="N">`. The element plays this player's board and tells
+ * each input (`input` events, stamped with their frame); the page keeps the same game in a
+ * `PlayerSession`, which sends the inputs, acknowledges garbage and sends its state hash. Every
+ * other seat's board is the room's own inputs for that seat, played here, and shown with
+ * `showOpponent(board, seat)`; its knock-out goes to `opponentRoundEnd(end, seat)` as the room's
+ * inputs reach it, and its leaving to `opponentForfeit(seat)`. The room decides attacks, rounds and
+ * the match; its round-over tells the element every seat's end still untold. The element numbers
+ * seats from its own (0), the others in the room's order after it.
  * `?room=ID&key=KEY` joins a private room (the link New room gives), `&watch` as a spectator;
  * `?first-to=N` sets the rounds to win of a room made with New room. Each finished match has a
  * Watch button: its stored replay played back round by round, every player's game on a
@@ -37,17 +40,32 @@ let session: PlayerSession | null = null;
 let follower: ElementFollower | null = null;
 /** Every seat's game as the room played it (the opponent's drawn; all of them for a spectator). */
 let replicas: SeatGame[] = [];
+/** The seats whose knock-out this round the element has been told (the room's numbering). */
+let told = new Set<number>();
 let players = 2;
 /** Counts Watch presses: a playback that a later one overtook stops. */
 let watching = 0;
 
 const say = (text: string) => (status.textContent = text);
-const opponent = () => (seat === 0 ? 1 : 0);
+
+/** Room seat `roomSeat` as the element numbers it: its own seat is 0, the others follow in the room's order. */
+const elementSeat = (roomSeat: number) => (roomSeat < seat! ? roomSeat + 1 : roomSeat);
+
+/** Tells the element of room seat `roomSeat`'s end of the round, once. */
+function tellEnd(roomSeat: number, survived: boolean): void {
+  if (roomSeat === seat || told.has(roomSeat)) return;
+  told.add(roomSeat);
+  versus.opponentRoundEnd({ frame: replicas[roomSeat]?.frame ?? 0, survived }, elementSeat(roomSeat));
+}
 
 function showBoards(): void {
   if (seat !== null) {
-    const game = replicas[opponent()]?.game;
-    if (game) versus.showOpponent({ cells: game.rows().join(''), incoming: game.incomingLines });
+    replicas.forEach((replica, i) => {
+      if (i === seat) return;
+      versus.showOpponent({ cells: replica.game.rows().join(''), incoming: replica.game.incomingLines }, elementSeat(i));
+      // Its knock-out, as the room's inputs reach it: the element dims its board with its place.
+      if (replica.game.over !== null) tellEnd(i, false);
+    });
     return;
   }
   boards.replaceChildren(
@@ -78,6 +96,7 @@ function applyGarbage(message: GarbageMessage): void {
 function startRound(round: number, seed: number, seats: number): void {
   follower?.start(performance.now());
   replicas = Array.from({ length: seats }, () => new SeatGame(seed));
+  told = new Set();
   reason.textContent = '';
   if (seat !== null) versus.startRound(seed, round);
 }
@@ -89,12 +108,13 @@ function onMessage(message: RoomMessage): void {
       seat = message.seat;
       players = message.players;
       versus.setAttribute('first-to', String(message.firstTo));
+      versus.setAttribute('players', String(players));
       if (seat !== null) {
         session = new PlayerSession(seat, (type, body) => room?.send(type, body));
         follower = new ElementFollower(session);
         if (message.key) window.history.replaceState(null, '', `?room=${room!.roomId}&key=${message.key}`);
-        versus.setAttribute('first-to', String(message.firstTo));
-        say(message.present.every(Boolean) ? 'Everyone is here.' : 'Waiting for the other player. Send them this page\'s link.');
+        const missing = message.present.filter((present) => !present).length;
+        say(missing === 0 ? 'Everyone is here.' : `Waiting for ${missing} more player${missing === 1 ? '' : 's'}. Send them this page's link.`);
       } else say(`Watching room ${room!.roomId}.`);
       break;
     case 'sync':
@@ -113,20 +133,34 @@ function onMessage(message: RoomMessage): void {
     case 'garbage':
       applyGarbage(message);
       break;
+    case 'targets': {
+      // Whom this player's attacks go to, marked on the element (with three seats or more).
+      const to = seat === null ? null : message.targets[seat];
+      if (seat !== null && message.round === session?.round) versus.showTarget(to === null || to === undefined ? null : elementSeat(to));
+      break;
+    }
     case 'lost':
       reason.textContent = `${message.seat === seat ? 'You lose' : `Seat ${message.seat + 1} loses`} round ${message.round}: ${message.reason}.`;
       break;
     case 'round-over':
-      if (seat !== null) versus.opponentRoundEnd({ frame: replicas[opponent()]?.frame ?? 0, survived: message.winner === opponent() });
+      // Every seat's end still untold: the knock-outs first, then the winner's.
+      if (seat !== null) {
+        for (let i = 0; i < players; i++) if (i !== message.winner) tellEnd(i, false);
+        if (message.winner !== null) tellEnd(message.winner, true);
+      }
       break;
     case 'match-over':
-      // The room decided it: a win by forfeit is the element's too (a won match it reached on its own).
-      if (message.forfeit && message.winner === seat) versus.opponentForfeit();
+      // The room decided it: a win by forfeit is the element's too (every other seat left).
+      if (message.forfeit && message.winner === seat) for (let i = 0; i < players; i++) if (i !== seat) versus.opponentForfeit(elementSeat(i));
       say(`${message.winner === seat ? 'You won the match' : `Seat ${message.winner + 1} won the match`}${message.forfeit ? ' by forfeit' : ''}. Press Rematch to play again.`);
       void loadHistory();
       break;
     case 'seat':
-      if (message.forfeit) say(`Seat ${message.seat + 1} left and forfeits.`);
+      if (message.forfeit) {
+        say(`Seat ${message.seat + 1} left and forfeits.`);
+        // Out for the rest of the match; the others play on.
+        if (seat !== null && message.seat !== seat) versus.opponentForfeit(elementSeat(message.seat));
+      }
       else if (!message.present) say(`Seat ${message.seat + 1} lost its connection: it has 30 s to come back.`);
       else say(`Seat ${message.seat + 1} is here.`);
       break;

@@ -34,6 +34,29 @@ describe('a match the room plays from the players\' inputs', () => {
     assert.ok(h.of(0, 'garbage').length >= 2, `${h.of(0, 'garbage').length} deliveries`);
     h.sessions.forEach((session, seat) => assert.ok(session.game!.frame - h.referee.match.frame > 9, `seat ${seat} plays ahead of the room`));
   });
+
+  it('keeps a seat that leaves out for the rest of the match while the others play on; the last one left wins, and the replay says so', () => {
+    // Seat 3 hard-drops every 4 frames and tops out soon; the others barely play.
+    const h = new RefereeHarness({ players: 3, firstTo: 2, latency: 3, bots: [1000, 1000, 4] });
+    h.until(() => h.referee.match.frame >= 10);
+    // Everyone is told whom each seat's attacks go to: at first the next seat (the targeting `even`).
+    assert.deepEqual(h.of(0, 'targets').map((m) => m.targets), [[1, 2, 0]]);
+    h.referee.forfeitSeat(1);
+    assert.deepEqual(h.referee.match.places, [null, 3, null]);
+    h.until(() => h.of(0, 'targets').length === 2);
+    assert.deepEqual(h.of(0, 'targets')[1].targets, [2, null, 0]);
+    h.until(() => h.of(0, 'round-over').length === 1);
+    assert.deepEqual(h.of(0, 'round-over')[0].wins, [1, 0, 0]);
+    h.until(() => h.referee.match.round === 2 && h.referee.match.frame >= 10);
+    assert.deepEqual(h.referee.match.places, [null, 3, null], 'out of the next round from its start');
+    h.referee.forfeitSeat(2);
+    h.until(() => h.of(0, 'match-over').length > 0);
+    assert.deepEqual(h.of(0, 'match-over')[0], { type: 'match-over', winner: 0, wins: [1, 0, 0], forfeit: true, replayId: null });
+    assert.deepEqual(h.of(0, 'lost'), [], 'leaving is no failed check');
+    const verified = verifyMatch(h.referee.replay);
+    assert.deepEqual([verified.winner, verified.wins], [0, [1, 0, 0]]);
+    assert.deepEqual(verified.rounds.map((round) => round.places), [[1, 3, 2], [null, 3, 2]]);
+  });
 });
 
 describe('a hostile player', () => {

@@ -91,7 +91,7 @@ describe('a hostile player', () => {
       assert.match(reply.message, error);
     }
     assert.deepEqual(a.all('error'), []);
-    assert.deepEqual([...new Set(a.received.map((m) => m.type))].sort(), ['round-start', 'seat', 'welcome']);
+    assert.deepEqual([...new Set(a.received.map((m) => m.type))].sort(), ['round-start', 'seat', 'targets', 'welcome']);
   });
 
   it('loses the round, alone, with a state hash of another game, and both players are told why', async () => {

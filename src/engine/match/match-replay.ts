@@ -56,11 +56,11 @@ const CODE_ACTIONS: Readonly<Record<string, Action>> = Object.fromEntries(
   Object.entries(ACTION_CODES).map(([action, code]) => [code, action as Action]),
 );
 
-// One round log entry: frames stepped, or a player's down (+), up (-) or press, or its switch of strategy (@) or manual target (>).
-const ENTRY = /t(\d{0,9})|:(\d)(?:([+-]?)([A-Z])|@(\d)|>(\d))/y;
+// One round log entry: frames stepped, or a player's down (+), up (-) or press, its switch of strategy (@) or manual target (>), or its leaving (!).
+const ENTRY = /t(\d{0,9})|:(\d)(?:([+-]?)([A-Z])|@(\d)|>(\d)|(!))/y;
 
 /** One parsed round entry. */
-export type MatchEntry = { frames: number } | { player: number; kind: '+' | '-' | ''; action: Action } | { player: number; target: TargetChoice };
+export type MatchEntry = { frames: number } | { player: number; kind: '+' | '-' | ''; action: Action } | { player: number; target: TargetChoice } | { player: number; forfeit: true };
 
 function parseRound(log: unknown, round: number): { entries: MatchEntry[]; frames: number } {
   if (typeof log !== 'string') throw new TypeError(`replay.rounds[${round}] must be a string, got ${show(log)}`);
@@ -78,6 +78,10 @@ function parseRound(log: unknown, round: number): { entries: MatchEntry[]; frame
       continue;
     }
     const player = Number(m[2]);
+    if (m[7] !== undefined) {
+      entries.push({ player, forfeit: true });
+      continue;
+    }
     if (m[6] !== undefined) {
       entries.push({ player, target: { player: Number(m[6]) } });
       continue;
@@ -152,20 +156,25 @@ export function playMatchReplay(
   const match = new Match(settings);
   const played: VerifiedMatch['rounds'] = [];
   match.on('round-over', ({ winner, frame, places }) => played.push({ winner, frames: frame, places }));
+  // A round cut short by the others leaving: not decided.
+  match.on('match-over', ({ forfeit }) => forfeit && played.length < match.round && played.push({ winner: null, frames: match.frame, places: match.places }));
   rounds.forEach((round, i) => {
     if (i > 0) {
       if (match.state !== 'round-over') throw new RangeError(`replay.rounds[${i}]: the match ${match.state === 'over' ? 'was already over' : 'had no round to follow'}`);
       match.nextRound();
     }
     for (const entry of round.entries) {
-      if (match.state !== 'playing') throw new RangeError(`replay.rounds[${i}] goes on after the round was decided`);
+      // A player may leave after the round was decided, before the next one.
+      const leavesAfter = 'forfeit' in entry && match.state === 'round-over';
+      if (match.state !== 'playing' && !leavesAfter) throw new RangeError(`replay.rounds[${i}] goes on after the round was decided`);
       if ('frames' in entry) {
         for (let f = 0; f < entry.frames && match.state === 'playing'; f++) match.step();
         continue;
       }
       if (entry.player >= settings.players) throw new RangeError(`replay.rounds[${i}]: player ${entry.player} is not in a ${settings.players}-player match`);
       if (!keep(entry, match)) continue;
-      if ('target' in entry) match.setTarget(entry.player, entry.target);
+      if ('forfeit' in entry) match.forfeit(entry.player);
+      else if ('target' in entry) match.setTarget(entry.player, entry.target);
       else if (entry.kind === '+') match.down(entry.player, entry.action);
       else if (entry.kind === '-') match.up(entry.player, entry.action);
       else match.press(entry.player, entry.action);

@@ -25,7 +25,11 @@ export function matchRoundReplays(replay: MatchReplay | string): ReplayData[][] 
 
   // The recorders follow the match lazily: brought to its frame before each thing that happens.
   const catchUp = () => {
-    for (const recorder of recorders) while (recorder.game.frame < match!.frame && recorder.game.over === null) recorder.tick();
+    // A player who left stands still where it left, as in the match.
+    const left = match!.forfeited;
+    recorders.forEach((recorder, i) => {
+      while (!left[i] && recorder.game.frame < match!.frame && recorder.game.over === null) recorder.tick();
+    });
   };
   const finishRound = () => {
     catchUp();

@@ -1,7 +1,7 @@
 /**
  * A versus match: two or more games stepped together on one frame grid. Each attack goes to an
  * opponent's garbage queue, a round ends when one player is left standing, and the match when a
- * player has won `firstTo` rounds. Every input goes through the match, which records one replay
+ * player has won `firstTo` rounds, or when every other player has left it (`forfeit()`). Every input goes through the match, which records one replay
  * for the whole match (`verifyMatch()` plays it back); the garbage is not recorded, since
  * replaying the inputs routes it again.
  * @module
@@ -16,47 +16,17 @@ import { Rng } from '../state/rng.js';
 import { MANUAL_ENTRY, STRATEGY_ENTRY, TARGETING_RULES, TARGETING_STRATEGIES, checkTargetChoice, chooseTarget, danger } from '../rules/targeting.js';
 import type { TargetChoice, TargetSituation, Targeting, TargetingStrategy } from '../rules/targeting.js';
 import type { Action, EngineEventMap, GameOptions, PressResult } from '../types.js';
+import { replayOptions } from './match-types.js';
+import type { MatchEventMap, MatchPlayerStats, MatchReplay, MatchState } from './match-types.js';
 
 export { MAX_FIRST_TO, MAX_PLAYERS, checkMatchOptions, roundSeed } from './match-options.js';
 export type { MatchOptions, MatchSettings } from './match-options.js';
+export type { MatchEventMap, MatchPlayerStats, MatchReplay, MatchState } from './match-types.js';
 
-/** What a match is doing. */
-export type MatchState = 'playing' | 'round-over' | 'over';
-
-/** Counters of one player over the match. */
-export interface MatchPlayerStats {
-  /** Lines its clears sent before cancelling, and after. */
-  readonly attack: number;
-  readonly sent: number;
-  /** Lines of garbage it received, and how many of them rose into its matrix. */
-  readonly received: number;
-  readonly entered: number;
-  /** Garbage rows it cleared from its matrix (with `attack`, the VS score's sum: see `matchFigures()`). */
-  readonly cleared: number;
-  readonly pieces: number;
-  /** Frames it played (until it topped out or its rounds ended). */
-  readonly frames: number;
-}
-
-/** Payloads of the events of `match.on()`. */
-export interface MatchEventMap {
-  /** A round began: `games` are its fresh games (listen to them for board events). Round 1 begins in the constructor: read `match.games`. */
-  'round-start': { round: number; seed: number; games: readonly Game[] };
-  /** Player `from` attacked: `chunks` went to player `to` (null: nobody was left to receive). */
-  attack: { from: number; to: number | null; id: number; lines: number; sent: number; chunks: readonly number[]; frame: number };
-  /**
-   * Player `player` topped out: `place` is its finishing place in the round (1 + the players
-   * still standing after it; players knocked out by the same command or frame share a place).
-   */
-  knockout: { round: number; player: number; place: number; frame: number };
-  /**
-   * A round ended: `winner` the player left standing (null: the last ones topped out on the same
-   * frame). `places`: each player's finishing place in the round (1 = the winner; see `knockout`).
-   */
-  'round-over': { round: number; winner: number | null; frame: number; wins: readonly number[]; places: readonly number[] };
-  /** The match ended. `places`: the finishing places of its last round. */
-  'match-over': { winner: number; wins: readonly number[]; rounds: number; stats: readonly MatchPlayerStats[]; places: readonly number[] };
-}
+/** The match replay's entry for a player leaving the match. */
+const FORFEIT_ENTRY = '!';
+/** What a command of a player who left gives: nothing happened. */
+const NOTHING: PressResult = Object.freeze({ ok: false });
 
 /** Salt of the seed of each round's targeting draws, so they do not repeat the piece draws. */
 const TARGET_DRAW_SALT = 0x7a3c5e1d;
@@ -99,11 +69,14 @@ export class Match {
   #log = '';
   #run = 0;
   #started = false;
+  /** Players who left the match: out of the round in play and of every later one. */
+  readonly #left: boolean[];
 
   /** @throws TypeError/RangeError naming a bad option. */
   constructor(options: MatchOptions = {}) {
     this.settings = checkMatchOptions(options);
     this.#wins = new Array<number>(this.settings.players).fill(0);
+    this.#left = new Array<boolean>(this.settings.players).fill(false);
     this.#targeting = Array.from({ length: this.settings.players }, () => ({ strategy: this.settings.targeting, manual: null }));
     this.#stats = Array.from({ length: this.settings.players }, () => ({ attack: 0, sent: 0, received: 0, entered: 0, cleared: 0, pieces: 0, frames: 0 }));
     this.#startRound();
@@ -136,6 +109,10 @@ export class Match {
   /** Each player's finishing place in the current round (null: still playing). See the `knockout` event. */
   get places(): readonly (number | null)[] {
     return Object.freeze(this.#places.slice());
+  }
+  /** Which players left the match (`forfeit()`), by player. */
+  get forfeited(): readonly boolean[] {
+    return Object.freeze(this.#left.slice());
   }
   /** Counters by player over the match so far. */
   get stats(): readonly MatchPlayerStats[] {
@@ -186,7 +163,7 @@ export class Match {
     wholeNumber('player', player, 0, players - 1);
     const next = checkTargetChoice(choice, players);
     if (next.manual === player) throw new RangeError(`target.player must be another player than ${player}`);
-    if (next.manual != null && this.#state === 'playing' && this.#games[next.manual].over !== null) {
+    if (next.manual != null && this.#state === 'playing' && this.#out(next.manual)) {
       throw new RangeError(`target.player: player ${next.manual} is knocked out`);
     }
     const targeting = this.#targeting[player];
@@ -208,7 +185,7 @@ export class Match {
    */
   targetOf(player: number): number | null {
     wholeNumber('player', player, 0, this.settings.players - 1);
-    if (this.#state !== 'playing' || this.#games[player].over !== null) return null;
+    if (this.#state !== 'playing' || this.#out(player)) return null;
     const situation = this.#situation(player);
     if (situation === null) return null;
     const { strategy, manual } = this.#targeting[player];
@@ -221,8 +198,32 @@ export class Match {
     if (this.#state !== 'playing') return;
     this.#frame++;
     this.#run++;
-    for (const game of this.#games) game.tick();
+    // A player who left stands still where it left.
+    this.#games.forEach((game, i) => this.#left[i] || game.tick());
     this.#settle();
+  }
+
+  /**
+   * Player `player` leaves the match for good: it is out of the round in play at once (placed
+   * behind the players still standing; its game stands still and takes no input) and out of every
+   * later round from its start, while the others play on. When one player is left in the match,
+   * that player wins it at once, with the rounds won as they stand (the round in play is not
+   * counted). Recorded in the match replay (after a round ended: at the end of that round's log).
+   * Returns false when it changes nothing (the player already left, or the match is over).
+   * @throws RangeError naming `player`.
+   */
+  forfeit(player: number): boolean {
+    wholeNumber('player', player, 0, this.settings.players - 1);
+    if (this.#state === 'over' || this.#left[player]) return false;
+    this.#flush();
+    this.#log += `:${player}${FORFEIT_ENTRY}`;
+    this.#left[player] = true;
+    const staying = this.#left.flatMap((left, i) => (left ? [] : [i]));
+    if (this.#state === 'playing') this.#placeKnockedOut(this.#standing().count);
+    if (staying.length === 1) this.#endMatch(staying[0], true);
+    else if (this.#state === 'playing') this.#settle();
+    this.#events.flush();
+    return true;
   }
 
   /** Start the next round after a round ended (a host shows its countdown first). @throws Error unless a round just ended. */
@@ -234,21 +235,9 @@ export class Match {
   /** The replay of the match so far. */
   get replay(): MatchReplay {
     this.#flush();
-    const s = this.settings;
-    const options: MatchOptions = {
-      players: s.players,
-      seed: s.seed,
-      firstTo: s.firstTo,
-      versus: { ...s.versus },
-      handling: s.handling,
-      are: s.are,
-      targeting: s.targeting,
-      // Only when on: replays of matches without it keep their options as they were.
-      ...(s.countdown ? { countdown: true } : {}),
-    };
     return {
       v: 1,
-      options: JSON.parse(JSON.stringify(options)) as MatchOptions,
+      options: replayOptions(this.settings),
       rounds: [...this.#rounds.slice(0, -1), this.#log],
       result: { winner: this.#winner, wins: this.#wins.slice() },
     };
@@ -261,6 +250,8 @@ export class Match {
   #command<T>(player: number, entry: string, run: (game: Game) => T): T {
     wholeNumber('player', player, 0, this.settings.players - 1);
     const game = this.#games[player];
+    // A player who left plays no more: its game is not touched, nothing recorded.
+    if (this.#left[player]) return NOTHING as T;
     if (this.#state !== 'playing' || game.over !== null) return run(game); // changes nothing: not recorded
     this.#flush();
     const before = this.#log.length;
@@ -313,6 +304,8 @@ export class Match {
       return game;
     });
     this.#events.emit('round-start', { round: this.#round, seed, games: this.#games });
+    // The players who left are out from the round's first frame.
+    this.#placeKnockedOut(this.#standing().count);
     this.#events.flush();
   }
 
@@ -334,22 +327,33 @@ export class Match {
       this.#events.emit('attack', { from, to, id, lines: attack.lines, sent: attack.sent, chunks: attack.chunks, frame: this.#frame });
     }
     this.#pending.length = 0;
-    let standing = 0;
+    const standing = this.#standing();
+    this.#placeKnockedOut(standing.count);
+    if (standing.count <= 1) this.#endRound(standing.count === 1 ? standing.last : null);
+    this.#events.flush();
+  }
+
+  /** Whether player `p` is out of the round in play: topped out, or left the match. */
+  #out(p: number): boolean {
+    return this.#left[p] || this.#games[p].over !== null;
+  }
+
+  /** How many players still stand in the round, and the last of them. */
+  #standing(): { count: number; last: number } {
+    let count = 0;
     let last = -1;
-    for (let i = 0; i < games.length; i++) {
-      if (games[i].over !== null) continue;
-      standing++;
+    for (let i = 0; i < this.#games.length; i++) {
+      if (this.#out(i)) continue;
+      count++;
       last = i;
     }
-    this.#placeKnockedOut(standing);
-    if (standing <= 1) this.#endRound(standing === 1 ? last : null);
-    this.#events.flush();
+    return { count, last };
   }
 
   /** Give the players who just topped out their place (behind the `standing` still playing); manual targets on them lapse. */
   #placeKnockedOut(standing: number): void {
     for (let p = 0; p < this.#games.length; p++) {
-      if (this.#games[p].over === null || this.#places[p] !== null) continue;
+      if (!this.#out(p) || this.#places[p] !== null) continue;
       this.#places[p] = standing + 1;
       for (const targeting of this.#targeting) if (targeting.manual === p) targeting.manual = null;
       this.#events.emit('knockout', { round: this.#round, player: p, place: standing + 1, frame: this.#frame });
@@ -359,7 +363,7 @@ export class Match {
   /** What player `from`'s strategy sees now, or null when no opponent is left. */
   #situation(from: number): TargetSituation | null {
     const alive: number[] = [];
-    for (let i = 0; i < this.#games.length; i++) if (i !== from && this.#games[i].over === null) alive.push(i);
+    for (let i = 0; i < this.#games.length; i++) if (i !== from && !this.#out(i)) alive.push(i);
     if (alive.length === 0) return null;
     const attackedBy = this.#attackedBy[from];
     return { from, alive, last: this.#lastTarget[from], danger: (p) => danger(this.#games[p]), attackedBy: (p) => attackedBy[p] };
@@ -372,7 +376,7 @@ export class Match {
   }
 
   #endRound(winner: number | null): void {
-    for (let i = 0; i < this.#games.length; i++) this.#stats[i].frames += this.#games[i].frame;
+    this.#countFrames();
     if (winner !== null) {
       this.#wins[winner]++;
       this.#places[winner] = 1;
@@ -382,24 +386,19 @@ export class Match {
     const over = winner !== null && this.#wins[winner] >= this.settings.firstTo;
     this.#state = over ? 'over' : 'round-over';
     this.#events.emit('round-over', { round: this.#round, winner, frame: this.#frame, wins: this.wins, places });
-    if (over) {
-      this.#winner = winner;
-      this.#events.emit('match-over', { winner, wins: this.wins, rounds: this.#round, stats: this.stats, places });
-    }
+    if (over) this.#endMatch(winner, false);
+  }
+
+  /** The match is won by `winner` (`forfeit`: every other player left, the round in play not counted). */
+  #endMatch(winner: number, forfeit: boolean): void {
+    if (this.#state === 'playing') this.#countFrames();
+    this.#state = 'over';
+    this.#winner = winner;
+    this.#events.emit('match-over', { winner, wins: this.wins, rounds: this.#round, stats: this.stats, places: Object.freeze(this.#places.slice()), forfeit });
+  }
+
+  #countFrames(): void {
+    for (let i = 0; i < this.#games.length; i++) this.#stats[i].frames += this.#games[i].frame;
   }
 }
 
-/** A recorded match: JSON-safe. */
-export interface MatchReplay {
-  v: 1;
-  options: MatchOptions;
-  /**
-   * One log per round: `t` + count = frames stepped, `:` + player + an entry of the game replay
-   * log (`+L` down, `-L` up, `D` a press) = that player's input at the current frame, or a
-   * targeting switch: `@` + a strategy's code (0-3: even, eliminations, random, payback, as
-   * TETR.IO's replays code them) or `>` + the seat of a manual target.
-   */
-  rounds: string[];
-  /** The result the match claims; `verifyMatch()` checks it against what the inputs really give. */
-  result: { winner: number | null; wins: number[] };
-}

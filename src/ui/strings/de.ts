@@ -194,6 +194,7 @@ export const de: Strings = {
   'versus.bot': 'Bot',
   'versus.opponent': 'Gegner',
   'versus.botN': 'Bot {n}',
+  'versus.opponentN': 'Gegner {n}',
   'versus.place': 'Platz {n}',
   'versus.target': 'Ziel',
   'versus.keysTarget': 'Ziffern 1 bis 7 schicken deine Angriffe an diesen Gegner, 0 zurück zur Zielregel; oder klicke auf das Feld eines Gegners.',

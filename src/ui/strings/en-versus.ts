@@ -14,6 +14,7 @@ export const enVersus = {
   'versus.bot': 'Bot',
   'versus.opponent': 'Opponent',
   'versus.botN': 'Bot {n}',
+  'versus.opponentN': 'Opponent {n}',
   'versus.place': 'Place {n}',
   'versus.target': 'Target',
   'versus.keysTarget': 'Digits 1 to 7 send your attacks to that opponent, 0 back to the targeting rule; or click an opponent\'s board.',

@@ -194,6 +194,7 @@ export const es: Strings = {
   'versus.bot': 'Bot',
   'versus.opponent': 'Rival',
   'versus.botN': 'Bot {n}',
+  'versus.opponentN': 'Rival {n}',
   'versus.place': 'Puesto {n}',
   'versus.target': 'Objetivo',
   'versus.keysTarget': 'Los dígitos 1 a 7 envían tus ataques a ese rival, 0 vuelve a la regla de objetivo; o haz clic en el tablero de un rival.',

@@ -194,6 +194,7 @@ export const fr: Strings = {
   'versus.bot': 'Bot',
   'versus.opponent': 'Adversaire',
   'versus.botN': 'Bot {n}',
+  'versus.opponentN': 'Adversaire {n}',
   'versus.place': '{n}e place',
   'versus.target': 'Cible',
   'versus.keysTarget': 'Les chiffres 1 à 7 envoient vos attaques à cet adversaire, 0 revient à la règle de ciblage ; ou cliquez sur le plateau d’un adversaire.',

@@ -194,6 +194,7 @@ export const ja: Strings = {
   'versus.bot': 'ボット',
   'versus.opponent': '相手',
   'versus.botN': 'ボット{n}',
+  'versus.opponentN': '相手{n}',
   'versus.place': '{n}位',
   'versus.target': 'ターゲット',
   'versus.keysTarget': '数字キー1〜7でその相手を攻撃、0でターゲット規則に戻る。相手の盤面をクリックしても選べます。',

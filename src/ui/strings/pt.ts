@@ -194,6 +194,7 @@ export const pt: Strings = {
   'versus.bot': 'Bot',
   'versus.opponent': 'Adversário',
   'versus.botN': 'Bot {n}',
+  'versus.opponentN': 'Adversário {n}',
   'versus.place': '{n}º lugar',
   'versus.target': 'Alvo',
   'versus.keysTarget': 'Os dígitos 1 a 7 mandam seus ataques a esse adversário, 0 volta à regra de alvo; ou clique no tabuleiro de um adversário.',
