@@ -3,11 +3,11 @@
  * with (read from the element's attributes) and the element's side of the session's work.
  * @module
  */
-import type { AttackRuleName, Handling, VersusLevels } from '../engine/index.js';
+import type { Action, AttackRuleName, Handling, VersusLevels } from '../engine/index.js';
 import type { Difficulty } from '../bot/index.js';
 import type { HandlingPreset } from '../element/settings/setting-values.js';
 import type { ElementChecks } from './element-checks.js';
-import type { TetrisVersusEventMap } from './versus-events.js';
+import type { PlayerIndex, TetrisVersusEventMap } from './versus-events.js';
 import { handlingOf, type Opponent, type TargetingMode } from './versus-options.js';
 import { seatKinds, seatsOf, type Seat } from './seats.js';
 import type { BotWorkerFactory } from './worker-search.js';
@@ -39,6 +39,8 @@ export interface SessionHost {
   draw(): void;
   /** Why the bot searches on the main thread (the element warns once). */
   botFallback(reason: string): void;
+  /** A human player's press was played: `ok` false when the game refused it (sound buzzes a rotation with no room). */
+  pressed?(player: PlayerIndex, button: Action, ok: boolean): void;
 }
 
 /** The element's properties a match is set up from, as the page set them. */

@@ -172,6 +172,7 @@ export class TetrisVersus extends LitElement {
       changed: () => this.requestUpdate(),
       draw: () => this.drawBoards(),
       botFallback: (reason) => this.checks.warnOnce('botWorker', reason),
+      pressed: (player, button, ok) => this.audio.pressed(player, button, ok),
     });
     this.remoteCalls = new RemoteCalls(this.session, this.checks, () => this.checks.read('opponent', this.opponent) === 'remote', () => this.drawBoards());
   }

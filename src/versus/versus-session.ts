@@ -55,7 +55,7 @@ export class VersusSession {
   private ko = 0;
   private pausedFrom: VersusPhase = 'playing';
   /** The human players' inputs, by seat. */
-  private readonly inputs = new SeatInputs((player) => this.buttonsOf(player));
+  private readonly inputs = new SeatInputs((player) => this.buttonsOf(player), (player, button, ok) => this.host.pressed?.(player, button, ok));
   /** The match's place on the page's tick grid, the same as every board's. */
   private readonly ticks: BoardTicks;
   private offGame: (() => void)[] = [];

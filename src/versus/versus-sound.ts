@@ -6,7 +6,7 @@
  * @module
  */
 import type { ReactiveControllerHost } from 'lit';
-import { Game } from '../engine/index.js';
+import { Game, type Action } from '../engine/index.js';
 import { SoundController } from '../audio/sound-controller.js';
 import type { SoundMode } from '../audio/sound-modes.js';
 
@@ -30,6 +30,11 @@ export class VersusSound {
   /** Applies the `sound` and `volume` attributes. */
   configure(mode: SoundMode, volume: number): void {
     this.controller.configure(mode, volume);
+  }
+
+  /** After seat 0's press: a rotation that found no room buzzes, as on `<tetris-game>`. */
+  pressed(player: number, action: Action, ok: boolean): void {
+    if (player === 0) this.controller.pressed(action, ok);
   }
 
   /** Follows seat 0's board of the round (a new game each round); the music plays while `playing`. */
