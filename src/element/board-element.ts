@@ -25,7 +25,8 @@ import { overlay, type OverlayActions } from './screens/overlays.js';
 import { SettingsPanel } from './settings/settings-panel.js';
 import { LazyPart, LazyParts, addStyles } from './lazy-part.js';
 import { TetrisGameSettings } from './settings/settings-element.js';
-import { validOrDefault, warnInvalid } from './settings/settings.js';
+import { attributeValue, validOrDefault, warnInvalid } from './settings/settings.js';
+import { everySetting } from './settings/settings-offer.js';
 import { canvasWords } from '../ui/strings/canvas-words.js';
 import { LanguageController } from '../ui/strings/language-controller.js';
 import { checkOverrides, type Localizer } from '../ui/strings/strings.js';
@@ -84,8 +85,8 @@ export abstract class BoardElement extends TetrisGameSettings {
     track: (loading) => this.lazy.track(loading),
   });
   private readonly settings = new SettingsPanel(this, this.lazy, {
+    offer: everySetting(this, () => this.handlingOptions(), (name) => attributeValue(this, name)),
     bindings: () => structuredClone(this.inputs.bindings),
-    frames: () => this.handlingOptions(),
     sources: () => this.inputs.sources,
     hasGamepad: () => this.inputs.gamepad?.hasGamepad ?? false,
     playing: () => this.board.status === 'playing',

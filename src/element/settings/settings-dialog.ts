@@ -1,9 +1,10 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { KEY_ACTIONS, isKeyCode, type KeyAction, type KeyBindings } from '../../input/keymap.js';
-import type { ControlSource, FrameSetting } from './setting-values.js';
+import type { ControlSource } from './setting-values.js';
 import { addKey, removeKey } from './rebind.js';
-import { PERSISTED, attributeValue, type PersistedName, type SavedSettings } from './settings.js';
-import { CONTROLS, SECTIONS, type Section } from './settings-controls.js';
+import type { PersistedName, SavedSettings } from './settings.js';
+import { CONTROLS } from './settings-controls.js';
+import type { Section, SettingsOffer } from './settings-offer.js';
 import { applySettings, choice, saveSettings } from './settings-storage.js';
 import { isCoarsePointer } from './coarse-pointer.js';
 import { gamepadHelp, touchHelp } from '../screens/hints.js';
@@ -13,17 +14,16 @@ import type { Localizer, StringKey } from '../../ui/strings/strings.js';
 // Its English words, added to the English base as this part loads (before it renders).
 import '../../ui/strings/en-later.js';
 
-/** The element the dialog edits: the saved settings as properties. */
+/** The element the dialog edits: the saved settings it offers as properties, and a game to pause. */
 export interface SettingsHost extends ReactiveControllerHost, HTMLElement {
   storageKey: string;
-  readonly handling: string;
   pause(): void;
 }
 
-/** What the dialog shows: values in effect and the devices in use. */
+/** What the dialog shows: the settings the element offers, values in effect and the devices in use. */
 export interface SettingsState {
+  offer: SettingsOffer;
   bindings(): KeyBindings;
-  frames(): Record<FrameSetting, number>;
   sources(): ReadonlySet<ControlSource>;
   hasGamepad(): boolean;
   /** A game is running: Tab then leaves the element (pausing it) instead of stopping on the gear. */
@@ -143,7 +143,7 @@ export class SettingsDialog implements ReactiveController {
         (section) =>
           html`<div role="tabpanel" class="section" id="settings-${section}" aria-labelledby="settings-tab-${section}" ?hidden=${section !== this.section}>
             ${sectionHelp(l, section) ? html`<p class="help">${sectionHelp(l, section)}</p>` : nothing}
-            ${CONTROLLED.filter((name) => CONTROLS[name].section === section).map((name) => this.renderControl(l, name))}
+            ${this.controlled(section).map((name) => this.renderControl(l, name))}
           </div>`,
       )}
       <p class="notice" role="status">${this.notice}</p>
@@ -234,24 +234,28 @@ export class SettingsDialog implements ReactiveController {
     </ul>`;
   }
 
-  /** The sections for the devices in use: keys on a keyboard, gestures on a touch screen, a connected pad. */
+  /** The element's sections for the devices in use: keys on a keyboard, gestures on a touch screen, a connected pad. */
   private sections(): Section[] {
     const sources = this.state.sources();
     const coarse = isCoarsePointer();
     const shown: Record<Section, boolean> = {
       handling: true,
-      keys: sources.has('keyboard') && !coarse,
+      keys: sources.has('keyboard') && !coarse && this.controlled('keys').length > 0,
       touch: sources.has('touch') && coarse,
       gamepad: sources.has('gamepad') && this.state.hasGamepad(),
       sound: true,
     };
-    return SECTIONS.filter((section) => shown[section]);
+    return this.state.offer.sections().filter((section) => shown[section]);
   }
 
-  /** The value in effect: the preset's frames when no value is set over it. */
+  /** The settings the element offers in `section`, in the dialog's order. */
+  private controlled(section: Section): PersistedName[] {
+    const offered = this.state.offer.settings;
+    return CONTROLLED.filter((name) => CONTROLS[name].section === section && offered.includes(name));
+  }
+
   private value(name: PersistedName): unknown {
-    const frames = this.state.frames() as Partial<Record<string, number>>;
-    return frames[name] ?? (this.host as unknown as Record<string, unknown>)[name];
+    return this.state.offer.value(name);
   }
 
   private dialog(): HTMLDialogElement | null {
@@ -283,14 +287,15 @@ export class SettingsDialog implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** Reset: `null` asks first; then `true` forgets what the player saved, `false` keeps it. */
+  /** Reset: `null` asks first; then `true` forgets what the player saved (of what this element offers), `false` keeps it. */
   private confirm(forget: boolean | null): void {
     this.confirming = forget === null;
     if (forget) {
-      this.saved = {};
+      const offer = this.state.offer;
+      this.saved = Object.fromEntries(Object.entries(this.saved).filter(([name]) => !offer.settings.includes(name as PersistedName)));
       saveSettings(this.host.storageKey, this.saved);
       const host = this.host as unknown as Record<string, unknown>;
-      for (const name of PERSISTED) host[name] = attributeValue(this.host, name);
+      for (const name of offer.settings) host[name] = offer.pageValue(name);
       this.notice = this.state.localizer().t('settings.resetDone');
     }
     this.host.requestUpdate();
