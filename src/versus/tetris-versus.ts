@@ -35,7 +35,8 @@ import { announcement, winsParams } from './versus-announcements.js';
 import { versusStyles } from './tetris-versus.styles.js';
 import { ElementChecks } from './element-checks.js';
 import { RemoteCalls } from './remote-calls.js';
-import { InputWiring } from './input-wiring.js';
+import { InputWiring, type InputAttributes } from './input-wiring.js';
+import { VERSUS_STORAGE_KEY, VersusSettings, settingsGearStyles } from './versus-settings.js';
 
 /**
  * A versus match of two to eight boards on one clock: against bots (the default), a second player
@@ -66,6 +67,7 @@ import { InputWiring } from './input-wiring.js';
  * @attr controls - `keyboard touch gamepad` (default), any of them, or `none`; touch plays the player's board against the bot or a remote player.
  * @attr keys - The left player's keys over the defaults, as `hardDrop: KeyW Space; hold: KeyQ`.
  * @attr keys-2 - The right local player's keys.
+ * @attr storage-key - `localStorage` key of the player's settings from the gear's dialog (handling, DAS, ARR, soft drop, DCD, keys, sound, volume), restored over the attributes (default `tetris-versus-settings`; empty: nothing saved).
  * @event match-start - A match began. Detail: `MatchStartDetail`.
  * @event attack - A clear sent garbage. Detail: `VersusAttackDetail` (`player`, `id`, `lines`, `sent`, `chunks`).
  * @event round-over - A round was decided. Detail: `RoundOverDetail` (`winner`, `wins`).
@@ -81,10 +83,12 @@ import { InputWiring } from './input-wiring.js';
  * @csspart figures - Each board's versus figures during play: attack per minute, pieces per second, VS score, lines sent and received.
  * @csspart result-table - The result screen's table after a match: each player's place, name, wins and figures.
  * @csspart touch-buttons - The row of on-screen buttons under the boards (touch screens only).
+ * @csspart settings-button - The gear button that opens the settings dialog.
+ * @csspart button - The buttons of the settings dialog.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below only types addEventListener
 export class TetrisVersus extends LitElement {
-  static override styles = [themeStyles, garbageMeterStyles, hudStyles, hudStatsStyles, versusStyles, versusTouchStyles, seatFiguresStyles, resultTableStyles];
+  static override styles = [themeStyles, garbageMeterStyles, hudStyles, hudStatsStyles, settingsGearStyles, versusStyles, versusTouchStyles, seatFiguresStyles, resultTableStyles];
 
   /** Registers the element as `tag` (default `tetris-versus`); see `<tetris-game>`'s `define()`. */
   static define(tag = 'tetris-versus'): CustomElementConstructor | undefined {
@@ -126,9 +130,11 @@ export class TetrisVersus extends LitElement {
   /** Space-separated input sources (`keyboard`, `touch`, `gamepad`), or `none`. */
   @property() controls: string | null = null;
   /** The left player's keys over the defaults, as `hardDrop: KeyW Space; hold: KeyQ`. */
-  @property() keys: string | null = null;
+  @property() keys: InputAttributes['keys'] = null;
   /** The right local player's keys, in the same form; the attribute is `keys-2`. */
   @property({ attribute: 'keys-2' }) keys2: string | null = null;
+  /** `localStorage` key of the player's settings from the gear's dialog (default `tetris-versus-settings`, not `<tetris-game>`'s; empty: nothing saved). */
+  @property({ attribute: 'storage-key' }) storageKey: string = VERSUS_STORAGE_KEY;
   /**
    * Makes the bot's worker (its search runs there, so the page never stalls): by default
    * `bot-worker.js` next to this script, through a `blob:` worker from another origin and the
@@ -158,13 +164,15 @@ export class TetrisVersus extends LitElement {
   private readonly remoteCalls: RemoteCalls;
   /** When the boards' versus figures render again (not on every frame). */
   private readonly figureWatch = new FigureWatch();
-  private readonly audio = new VersusSound(this);
+  private readonly audio = new VersusSound(this, this.checks, () => this.session);
+  /** The gear and the settings dialog (loaded when first opened). */
+  private readonly settings = new VersusSettings(this, this.checks, { phase: () => this.session.phase, bindings: () => this.input.bindings, hasGamepad: () => this.input.hasGamepad, localizer: () => this.words.localizer });
 
   constructor() {
     super();
     this.addSeatBoards(2);
     const surface = () => this.renderRoot.querySelector('.me canvas') ?? undefined;
-    this.input = new InputWiring(this, { session: () => this.session, clock: () => this.clock, surface, cellSize: () => this.seatBoards[0].view.cellSize, changed: () => this.requestUpdate() }, this.checks);
+    this.input = new InputWiring(this, { session: () => this.session, clock: () => this.clock, surface, cellSize: () => this.seatBoards[0].view.cellSize, changed: () => this.requestUpdate(), settings: () => this.settings }, this.checks);
     const presence = new PagePresence(this, () => this.session.pause());
     pauseOnFocusLoss(this, () => presence.detaching, () => this.session.pause());
     this.session = new VersusSession(readSessionSettings(this, this.checks), this.clock, {
@@ -261,6 +269,7 @@ export class TetrisVersus extends LitElement {
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
     await this.words.ready;
+    await this.settings.lazy.settle();
     return (await super.getUpdateComplete()) && done;
   }
 
@@ -271,14 +280,13 @@ export class TetrisVersus extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    this.settings.willUpdate(changed.has('storageKey'));
     if (changed.has('scheduler')) {
       this.clock = PageClock.of(this.scheduler);
       this.session.setClock(this.clock);
       for (const seat of this.seatBoards) seat.view.clock = this.clock;
       this.input.clockChanged();
     }
-    if (changed.has('audioContextFactory')) this.audio.createContext = this.audioContextFactory;
-    if (changed.has('sound') || changed.has('volume')) this.audio.configure(this.checks.read('sound', this.sound), this.checks.read('volume', this.volume));
     if (['opponent', 'playerCount', 'difficulty', 'targeting', 'rules', 'levels', 'firstTo', 'seed', 'handling', 'das', 'arr', 'softDrop', 'dcd', 'theme', 'controls', 'keys', 'keys2', 'botWorker'].some((name) => changed.has(name as keyof TetrisVersus))) {
       this.configure();
     }
@@ -299,7 +307,6 @@ export class TetrisVersus extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('theme')) for (const seat of this.seatBoards) seat.view.refreshTheme();
-    this.audio.follow(this.session.boards[0], this.session.phase === 'playing');
     this.drawBoards();
   }
 
@@ -344,6 +351,7 @@ export class TetrisVersus extends LitElement {
     return html`
       <div class="match ${this.input.touch.enabled ? 'touch' : ''} ${local ? 'local' : ''} players-${s.seats.length}" role="group" aria-label=${this.t('versus.label')}>
         <div class="score" part="score">
+          ${this.settings.render()}
           <span>${this.t('versus.round', { n: Math.max(1, s.round) })}</span>
           <span aria-label=${names}>${this.t('versus.wins', winsParams(wins))}</span>
           <span>${this.t('versus.firstTo', { n: firstTo })}</span>
