@@ -31,7 +31,8 @@ import { defaultBotWorker, type BotWorkerFactory } from './worker-search.js';
 import { LanguageController } from '../ui/strings/language-controller.js';
 import { versusEnglish } from '../ui/strings/en-versus.js';
 import type { StringKey } from '../ui/strings/strings.js';
-import { announcement, winsParams } from './versus-announcements.js';
+import { announcement } from './versus-announcements.js';
+import { scoreRow } from './score-row.js';
 import { versusStyles } from './tetris-versus.styles.js';
 import { ElementChecks } from './element-checks.js';
 import { RemoteCalls } from './remote-calls.js';
@@ -344,18 +345,10 @@ export class TetrisVersus extends LitElement {
     // The meters show these lines; drawing asks for a render when they change.
     this.shownIncoming = s.incoming;
     const local = s.seats[1]?.kind === 'local';
-    const firstTo = this.checks.read('first-to', this.firstTo);
-    const wins = s.wins;
-    const names = s.seats.map((_, i) => `${this.playerName(i)} ${wins[i] ?? 0}`).join(', ');
     this.figureWatch.rendered(s.figures, this.clock.tick);
     return html`
       <div class="match ${this.input.touch.enabled ? 'touch' : ''} ${local ? 'local' : ''} players-${s.seats.length}" role="group" aria-label=${this.t('versus.label')}>
-        <div class="score" part="score">
-          ${this.settings.render()}
-          <span>${this.t('versus.round', { n: Math.max(1, s.round) })}</span>
-          <span aria-label=${names}>${this.t('versus.wins', winsParams(wins))}</span>
-          <span>${this.t('versus.firstTo', { n: firstTo })}</span>
-        </div>
+        ${scoreRow(this.overlayHost, s.round, s.seats.length, s.wins, this.checks.read('first-to', this.firstTo), this.settings.render())}
         ${renderSeats(this.seatLayoutHost)} ${this.input.touch.buttons(this.words.localizer)} ${versusOverlay(this.session, this.overlayHost)}
         <p class="visually-hidden">${this.t(local ? 'versus.keysLocal' : 'versus.keysSolo')} ${s.seats.length > 2 ? this.t('versus.keysTarget') : ''}</p>
         <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
