@@ -142,6 +142,37 @@ describe('<tetris-versus> settings', () => {
     expect(el.phase).to.equal('paused');
   });
 
+  it('a key added in the keys tab plays the player\'s board against the bot and is saved', async () => {
+    const storageKey = freshKey();
+    const { el, scheduler } = await versus(storageKey);
+    await openByClick(el);
+    el.shadowRoot!.querySelector<HTMLElement>('[role="tab"][data-section="keys"]')!.click();
+    await el.updateComplete;
+    el.shadowRoot!.querySelector<HTMLButtonElement>('.add[data-action="hardDrop"]')!.click();
+    await el.updateComplete;
+    await sendKeys({ press: 'KeyJ' });
+    await el.updateComplete;
+    expect(JSON.parse(localStorage.getItem(storageKey)!).keys.hardDrop).to.include('KeyJ');
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    el.focus();
+    el.start();
+    scheduler.frames(COUNTDOWN_FRAMES);
+    const warnings: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      await sendKeys({ press: 'KeyJ' });
+      scheduler.frames(2);
+      await el.updateComplete;
+    } finally {
+      console.warn = warn;
+    }
+    expect(locked(el)).to.equal(4);
+    // The saved table unbinds restart (a match has none): no warning about it.
+    expect(warnings).to.deep.equal([]);
+  });
+
   it('a rebinding applies to the player alone on the keyboard; in local play the keys tab is not offered', async () => {
     const storageKey = freshKey();
     localStorage.setItem(storageKey, JSON.stringify({ keys: { hardDrop: ['KeyJ'] } }));
