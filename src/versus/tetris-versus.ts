@@ -36,7 +36,8 @@ import { scoreRow } from './score-row.js';
 import { versusStyles } from './tetris-versus.styles.js';
 import { ElementChecks } from './element-checks.js';
 import { RemoteCalls } from './remote-calls.js';
-import { InputWiring, type InputAttributes } from './input-wiring.js';
+import { InputWiring } from './input-wiring.js';
+import type { KeyOverrides } from '../input/keymap.js';
 import { VERSUS_STORAGE_KEY, VersusSettings, settingsGearStyles } from './versus-settings.js';
 
 /**
@@ -130,8 +131,8 @@ export class TetrisVersus extends LitElement {
   @property() volume: string | number | null = null;
   /** Space-separated input sources (`keyboard`, `touch`, `gamepad`), or `none`. */
   @property() controls: string | null = null;
-  /** The left player's keys over the defaults, as `hardDrop: KeyW Space; hold: KeyQ`. */
-  @property() keys: InputAttributes['keys'] = null;
+  /** The left player's keys over the defaults, as `hardDrop: KeyW Space; hold: KeyQ` or `{ hardDrop: ['KeyW', 'Space'] }` (the settings dialog saves such a table; it applies while the player is alone on the keyboard). */
+  @property() keys: string | KeyOverrides | null = null;
   /** The right local player's keys, in the same form; the attribute is `keys-2`. */
   @property({ attribute: 'keys-2' }) keys2: string | null = null;
   /** `localStorage` key of the player's settings from the gear's dialog (default `tetris-versus-settings`, not `<tetris-game>`'s; empty: nothing saved). */
