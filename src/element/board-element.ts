@@ -25,8 +25,8 @@ import { overlay, type OverlayActions } from './screens/overlays.js';
 import { SettingsPanel } from './settings/settings-panel.js';
 import { LazyPart, LazyParts, addStyles } from './lazy-part.js';
 import { TetrisGameSettings } from './settings/settings-element.js';
-import { attributeValue, validOrDefault, warnInvalid } from './settings/settings.js';
-import { everySetting } from './settings/settings-offer.js';
+import { validOrDefault, warnInvalid } from './settings/settings.js';
+import { deviceHelp } from './screens/device-help.js';
 import { canvasWords } from '../ui/strings/canvas-words.js';
 import { LanguageController } from '../ui/strings/language-controller.js';
 import { checkOverrides, type Localizer } from '../ui/strings/strings.js';
@@ -85,12 +85,13 @@ export abstract class BoardElement extends TetrisGameSettings {
     track: (loading) => this.lazy.track(loading),
   });
   private readonly settings = new SettingsPanel(this, this.lazy, {
-    offer: everySetting(this, () => this.handlingOptions(), (name) => attributeValue(this, name)),
     bindings: () => structuredClone(this.inputs.bindings),
+    frames: () => this.handlingOptions(),
     sources: () => this.inputs.sources,
     hasGamepad: () => this.inputs.gamepad?.hasGamepad ?? false,
     playing: () => this.board.status === 'playing',
     localizer: () => this.language.localizer,
+    deviceHelp,
   });
   /** The bot playing the board, once `bot` was set. */
   protected selfPlay?: SelfPlay;

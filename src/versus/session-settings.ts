@@ -67,11 +67,9 @@ export function readSessionSettings(attributes: MatchAttributes, checks: Element
   const players = checks.read('players', attributes.playerCount);
   if (opponent === 'remote' && players !== 2) checks.warnOnce('players:remote', `ignoring players=${players} with opponent="remote": a remote match has 2 players`);
   const seats = seatsOf(seatKinds(opponent, players), attributes.difficulty, (message) => checks.warnOnce(`difficulty:${message}`, message));
-  const preset = checks.read('handling', attributes.handling);
-  const frames = { das: checks.read('das', attributes.das), arr: checks.read('arr', attributes.arr), softDrop: checks.read('soft-drop', attributes.softDrop), dcd: checks.read('dcd', attributes.dcd) };
   // The frame fields are the players' own feel; a bot plays with the preset it was tuned on.
-  const human = handlingOf(preset, frames);
-  const bot = handlingOf(preset);
+  const human = playerHandling(attributes, checks);
+  const bot = handlingOf(checks.read('handling', attributes.handling));
   return {
     opponent,
     seats,
@@ -83,4 +81,10 @@ export function readSessionSettings(attributes: MatchAttributes, checks: Element
     handling: seats.map((seat) => (seat.kind === 'player' || seat.kind === 'local' ? human : bot)),
     botWorker: attributes.botWorker,
   };
+}
+
+/** The human players' handling: the `handling` preset with the frame fields over it. */
+export function playerHandling(attributes: Pick<MatchAttributes, 'handling' | 'das' | 'arr' | 'softDrop' | 'dcd'>, checks: ElementChecks): Partial<Handling> {
+  const frames = { das: checks.read('das', attributes.das), arr: checks.read('arr', attributes.arr), softDrop: checks.read('soft-drop', attributes.softDrop), dcd: checks.read('dcd', attributes.dcd) };
+  return handlingOf(checks.read('handling', attributes.handling), frames);
 }

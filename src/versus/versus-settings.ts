@@ -10,13 +10,15 @@ import type { ReactiveController } from 'lit';
 import type { KeyBindings } from '../input/keymap.js';
 import type { ControlSource, HandlingPreset } from '../element/settings/setting-values.js';
 import { LazyParts } from '../element/lazy-part.js';
+import { deviceHelp } from '../element/screens/device-help.js';
 import { SettingsPanel } from '../element/settings/settings-panel.js';
 import type { SettingsHost } from '../element/settings/settings-dialog.js';
 import { SECTIONS, type SettingsOffer } from '../element/settings/settings-offer.js';
 import { SETTINGS, type PersistedName } from '../element/settings/settings.js';
 import type { Localizer } from '../ui/strings/strings.js';
 import type { ElementChecks } from './element-checks.js';
-import { handlingOf, type Opponent } from './versus-options.js';
+import type { Opponent } from './versus-options.js';
+import { playerHandling } from './session-settings.js';
 import type { VersusPhase } from './versus-session.js';
 
 /**
@@ -77,6 +79,8 @@ export class VersusSettings implements ReactiveController {
       hasGamepad: () => state.hasGamepad(),
       playing: () => this.playing,
       localizer: () => state.localizer(),
+      // The gestures and buttons are the board unit's, the same as on <tetris-game>.
+      deviceHelp,
     });
     host.addController(this);
   }
@@ -132,22 +136,8 @@ export class VersusSettings implements ReactiveController {
   /** The value in effect, as the next match reads it (a frame field: the preset's unless one is set over it). */
   private value(name: PersistedName): unknown {
     const { checks, host } = this;
-    const preset = checks.read('handling', host.handling);
-    switch (name) {
-      case 'handling':
-        return preset;
-      case 'das':
-      case 'arr':
-      case 'dcd':
-        return handlingOf(preset, { [name]: checks.read(name, host[name]) })[name];
-      case 'softDrop':
-        return handlingOf(preset, { softDrop: checks.read('soft-drop', host.softDrop) }).softDrop;
-      case 'sound':
-        return checks.read('sound', host.sound);
-      case 'volume':
-        return checks.read('volume', host.volume);
-      default:
-        return undefined;
-    }
+    if (name === 'handling') return checks.read('handling', host.handling);
+    if (name === 'sound' || name === 'volume') return checks.read(name, host[name]);
+    return (playerHandling(host, checks) as Record<string, unknown>)[name];
   }
 }

@@ -1,13 +1,12 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { KEY_ACTIONS, isKeyCode, type KeyAction, type KeyBindings } from '../../input/keymap.js';
-import type { ControlSource } from './setting-values.js';
+import type { ControlSource, FrameSetting } from './setting-values.js';
 import { addKey, removeKey } from './rebind.js';
-import type { PersistedName, SavedSettings } from './settings.js';
+import { PERSISTED, attributeValue, type PersistedName, type SavedSettings } from './settings.js';
 import { CONTROLS } from './settings-controls.js';
-import type { Section, SettingsOffer } from './settings-offer.js';
+import { SECTIONS, type Section, type SettingsOffer } from './settings-offer.js';
 import { applySettings, choice, saveSettings } from './settings-storage.js';
 import { isCoarsePointer } from './coarse-pointer.js';
-import { gamepadHelp, touchHelp } from '../screens/hints.js';
 import { addStyles } from '../lazy-part.js';
 import { settingsDialogStyles } from './settings-dialog.styles.js';
 import type { Localizer, StringKey } from '../../ui/strings/strings.js';
@@ -17,12 +16,16 @@ import '../../ui/strings/en-later.js';
 /** The element the dialog edits: the saved settings it offers as properties, and a game to pause. */
 export interface SettingsHost extends ReactiveControllerHost, HTMLElement {
   storageKey: string;
+  readonly handling?: unknown;
   pause(): void;
 }
 
 /** What the dialog shows: the settings the element offers, values in effect and the devices in use. */
 export interface SettingsState {
-  offer: SettingsOffer;
+  /** What the element offers; left out: every setting, as `<tetris-game>` holds them. */
+  offer?: SettingsOffer;
+  /** The handling frames in effect (the preset's where none is set over it). */
+  frames?(): Record<FrameSetting, number>;
   bindings(): KeyBindings;
   sources(): ReadonlySet<ControlSource>;
   hasGamepad(): boolean;
@@ -32,6 +35,8 @@ export interface SettingsState {
   localizer(): Localizer;
   /** What the player saved under the host's storage key, as it was restored. */
   saved(): SavedSettings;
+  /** What a tab says about its device (touch gestures, pad buttons), from the element: null for none. */
+  deviceHelp(l: Localizer, section: Section): unknown;
 }
 
 const SECTION_NAMES: Record<Section, StringKey> = {
@@ -47,13 +52,6 @@ const CONTROLLED = Object.keys(CONTROLS) as PersistedName[];
 
 const actionName = (l: Localizer, action: KeyAction) => l.t(`action.${action}`);
 
-/** What a section says besides its controls. */
-function sectionHelp(l: Localizer, section: Section) {
-  if (section === 'handling') return l.t('settings.handlingHelp');
-  if (section === 'touch') return touchHelp(l);
-  if (section === 'gamepad') return gamepadHelp(l);
-  return null;
-}
 
 /**
  * The settings dialog, built from the settings table: a native modal `<dialog>` (focus stays
@@ -142,7 +140,7 @@ export class SettingsDialog implements ReactiveController {
       ${sections.map(
         (section) =>
           html`<div role="tabpanel" class="section" id="settings-${section}" aria-labelledby="settings-tab-${section}" ?hidden=${section !== this.section}>
-            ${sectionHelp(l, section) ? html`<p class="help">${sectionHelp(l, section)}</p>` : nothing}
+            ${this.help(l, section) ? html`<p class="help">${this.help(l, section)}</p>` : nothing}
             ${this.controlled(section).map((name) => this.renderControl(l, name))}
           </div>`,
       )}
@@ -245,17 +243,30 @@ export class SettingsDialog implements ReactiveController {
       gamepad: sources.has('gamepad') && this.state.hasGamepad(),
       sound: true,
     };
-    return this.state.offer.sections().filter((section) => shown[section]);
+    return (this.state.offer?.sections?.() ?? SECTIONS).filter((section) => shown[section]);
+  }
+
+  /** The saved settings the element offers. */
+  private get offered(): readonly PersistedName[] {
+    return this.state.offer?.settings ?? PERSISTED;
   }
 
   /** The settings the element offers in `section`, in the dialog's order. */
   private controlled(section: Section): PersistedName[] {
-    const offered = this.state.offer.settings;
-    return CONTROLLED.filter((name) => CONTROLS[name].section === section && offered.includes(name));
+    return CONTROLLED.filter((name) => CONTROLS[name].section === section && this.offered.includes(name));
   }
 
+  /** What a section says besides its controls. */
+  private help(l: Localizer, section: Section): unknown {
+    return section === 'handling' ? l.t('settings.handlingHelp') : this.state.deviceHelp(l, section);
+  }
+
+  /** The value in effect: the preset's frames when no value is set over it. */
   private value(name: PersistedName): unknown {
-    return this.state.offer.value(name);
+    const offer = this.state.offer;
+    if (offer?.value) return offer.value(name);
+    const frames = this.state.frames?.() as Partial<Record<string, number>> | undefined;
+    return frames?.[name] ?? (this.host as unknown as Record<string, unknown>)[name];
   }
 
   private dialog(): HTMLDialogElement | null {
@@ -291,11 +302,12 @@ export class SettingsDialog implements ReactiveController {
   private confirm(forget: boolean | null): void {
     this.confirming = forget === null;
     if (forget) {
+      const offered = this.offered;
       const offer = this.state.offer;
-      this.saved = Object.fromEntries(Object.entries(this.saved).filter(([name]) => !offer.settings.includes(name as PersistedName)));
+      this.saved = Object.fromEntries(Object.entries(this.saved).filter(([name]) => !offered.includes(name as PersistedName)));
       saveSettings(this.host.storageKey, this.saved);
       const host = this.host as unknown as Record<string, unknown>;
-      for (const name of offer.settings) host[name] = offer.pageValue(name);
+      for (const name of offered) host[name] = offer?.pageValue ? offer.pageValue(name) : attributeValue(this.host, name);
       this.notice = this.state.localizer().t('settings.resetDone');
     }
     this.host.requestUpdate();

@@ -35,13 +35,7 @@ export class SettingsPanel {
    */
   get firstVisit(): boolean {
     const host = this.host;
-    return (
-      !this.dialog &&
-      host.storageKey !== '' &&
-      Object.keys(this.saved).length === 0 &&
-      !host.hasAttribute('handling') &&
-      this.state.offer.value('handling') === SETTINGS.handling.default
-    );
+    return !this.dialog && host.storageKey !== '' && Object.keys(this.saved).length === 0 && !host.hasAttribute('handling') && host.handling === SETTINGS.handling.default;
   }
 
   /** The player chose `value` for `name` outside the dialog (the start screen's offer): it applies and is saved as in the dialog. */
@@ -52,9 +46,9 @@ export class SettingsPanel {
     saveSettings(this.host.storageKey, this.saved);
   }
 
-  /** The storage key changed: its saved settings (those the element offers) go over the attributes. */
+  /** The storage key changed: its saved settings go over the attributes. */
   restore(): void {
-    this.saved = restoreSettings(this.host, this.state.offer.settings);
+    this.saved = restoreSettings(this.host);
     this.dialog?.reload();
   }
 

@@ -16,13 +16,10 @@ export function loadSettings(key: string): SavedSettings {
   return value && typeof value === 'object' && !Array.isArray(value) ? checkSaved(value as Record<string, unknown>, key) : {};
 }
 
-/**
- * Applies what the player saved under `host`'s storage key over its attributes, the settings
- * `offered` only; returns all of it, so saving again keeps what another element saved there.
- */
-export function restoreSettings(host: HTMLElement & { storageKey: string }, offered: readonly PersistedName[]): SavedSettings {
+/** Applies what the player saved under `host`'s storage key over its attributes; returns it. */
+export function restoreSettings(host: HTMLElement & { storageKey: string }): SavedSettings {
   const saved = loadSettings(host.storageKey);
-  applySettings(host, Object.fromEntries(Object.entries(saved).filter(([name]) => offered.includes(name as PersistedName))));
+  applySettings(host, saved);
   return saved;
 }
 
