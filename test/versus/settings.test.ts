@@ -112,6 +112,17 @@ describe('<tetris-versus> settings', () => {
     }
   });
 
+  it('is accessible with the gear and with the dialog open, in each of its tabs', async () => {
+    const { el } = await versus();
+    await expect(el).to.be.accessible();
+    await openByClick(el);
+    for (const tab of el.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]')) {
+      tab.click();
+      await el.updateComplete;
+      await expect(el).to.be.accessible();
+    }
+  });
+
   it('keyboard only: Tab from the element reaches the gear and Enter opens the dialog', async () => {
     const { el } = await versus();
     el.focus();
