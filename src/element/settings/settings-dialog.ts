@@ -1,7 +1,8 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { KEY_ACTIONS, isKeyCode, type KeyAction, type KeyBindings } from '../../input/keymap.js';
+import { isKeyCode, type KeyAction, type KeyBindings } from '../../input/keymap.js';
 import type { ControlSource, FrameSetting } from './setting-values.js';
 import { addKey, removeKey } from './rebind.js';
+import { actionName, keyList, type KeyListActions } from './key-list.js';
 import { PERSISTED, attributeValue, type PersistedName, type SavedSettings } from './settings.js';
 import { CONTROLS } from './settings-controls.js';
 import { SECTIONS, type Section, type SettingsOffer } from './settings-offer.js';
@@ -50,7 +51,6 @@ const SECTION_NAMES: Record<Section, StringKey> = {
 /** The saved settings in the order the dialog shows them. */
 const CONTROLLED = Object.keys(CONTROLS) as PersistedName[];
 
-const actionName = (l: Localizer, action: KeyAction) => l.t(`action.${action}`);
 
 
 /**
@@ -196,41 +196,13 @@ export class SettingsDialog implements ReactiveController {
   }
 
   private renderKeys(l: Localizer) {
-    const keys = this.state.bindings();
-    return html`<ul class="bindings">
-      ${KEY_ACTIONS.map((action) => {
-        const name = actionName(l, action);
-        const listening = this.listening === action;
-        return html`<li class="binding" data-action=${action}>
-          <span class="action">${name}</span>
-          <span class="chips">
-            ${keys[action].map((code) => {
-              const key = l.keyLabel(code);
-              return html`<span class="chip" data-code=${code} title=${key}
-                >${l.keyCap(code)}<button
-                  class="remove"
-                  aria-label=${l.t('settings.removeKey', { key, action: name })}
-                  title=${keys[action].length > 1 ? l.t('settings.removeKeyShort', { key }) : l.t('settings.needsKey', { action: name })}
-                  ?disabled=${keys[action].length === 1}
-                  @click=${() => this.setKeys(removeKey(keys, action, code))}
-                >
-                  ×
-                </button></span
-              >`;
-            })}
-          </span>
-          <button
-            class="add ${listening ? 'listening' : ''}"
-            data-action=${action}
-            aria-label=${listening ? l.t('settings.pressKeyFor', { action: name }) : l.t('settings.addKey', { action: name })}
-            @click=${() => this.listen(listening ? null : action)}
-          >
-            ${listening ? l.t('settings.pressKey') : '+'}
-          </button>
-        </li>`;
-      })}
-    </ul>`;
+    return keyList(l, this.state.bindings(), this.listening, this.keyActions);
   }
+
+  private readonly keyActions: KeyListActions = {
+    remove: (action, code) => this.setKeys(removeKey(this.state.bindings(), action, code)),
+    listen: (action) => this.listen(action),
+  };
 
   /** The element's sections for the devices in use: keys on a keyboard, gestures on a touch screen, a connected pad. */
   private sections(): Section[] {
