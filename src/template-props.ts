@@ -143,10 +143,12 @@ export interface TetrisVersusTemplateProps {
   volume?: string | number | null;
   /** Space-separated input sources (`keyboard`, `touch`, `gamepad`), or `none`. */
   controls?: string | null;
-  /** The left player's keys over the defaults, as `hardDrop: KeyW Space; hold: KeyQ`. */
-  keys?: string | null;
+  /** The left player's keys over the defaults, as `hardDrop: KeyW Space; hold: KeyQ` or `{ hardDrop: ['KeyW', 'Space'] }` (the settings dialog saves such a table; it applies while the player is alone on the keyboard). */
+  keys?: TetrisVersus['keys'];
   /** The right local player's keys, in the same form; the attribute is `keys-2`. */
   keys2?: string | null;
+  /** `localStorage` key of the player's settings from the gear's dialog (default `tetris-versus-settings`, not `<tetris-game>`'s; empty: nothing saved). */
+  storageKey?: string;
   /**
    * Makes the bot's worker (its search runs there, so the page never stalls): by default
    * `bot-worker.js` next to this script, through a `blob:` worker from another origin and the
@@ -169,4 +171,6 @@ export interface TetrisVersusTemplateProps {
   'soft-drop'?: string | number | null;
   /** Attribute form of `keys2`. */
   'keys-2'?: string | null;
+  /** Attribute form of `storageKey`. */
+  'storage-key'?: string;
 }

@@ -26,6 +26,7 @@ import { SettingsPanel } from './settings/settings-panel.js';
 import { LazyPart, LazyParts, addStyles } from './lazy-part.js';
 import { TetrisGameSettings } from './settings/settings-element.js';
 import { validOrDefault, warnInvalid } from './settings/settings.js';
+import { deviceHelp } from './screens/device-help.js';
 import { canvasWords } from '../ui/strings/canvas-words.js';
 import { LanguageController } from '../ui/strings/language-controller.js';
 import { checkOverrides, type Localizer } from '../ui/strings/strings.js';
@@ -90,6 +91,7 @@ export abstract class BoardElement extends TetrisGameSettings {
     hasGamepad: () => this.inputs.gamepad?.hasGamepad ?? false,
     playing: () => this.board.status === 'playing',
     localizer: () => this.language.localizer,
+    deviceHelp,
   });
   /** The bot playing the board, once `bot` was set. */
   protected selfPlay?: SelfPlay;

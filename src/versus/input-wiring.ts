@@ -12,7 +12,7 @@ import { BoardTouch } from '../board/board-touch.js';
 import { GamepadController } from '../input/gamepad-controller.js';
 import type { InputSink } from '../input/input-source.js';
 import { KeyboardController } from '../input/keyboard-controller.js';
-import type { KeyAction } from '../input/keymap.js';
+import type { KeyAction, KeyBindings, KeyOverrides } from '../input/keymap.js';
 import type { ElementChecks } from './element-checks.js';
 import type { PlayerIndex } from './versus-events.js';
 import { LOCAL_KEYS, SOLO_KEYS, handlingOf, keysOver, type Opponent } from './versus-options.js';
@@ -28,15 +28,18 @@ export interface InputWiringHost {
   cellSize(): number;
   /** A target switch was made: show it. */
   changed(): void;
+  /** The settings dialog: while open it takes every key; start or pause from a pad closes it. */
+  settings(): { readonly open: boolean; hide(): void };
 }
 
 /** The element's attributes the input sources follow, as the page set them. */
 export interface InputAttributes {
   readonly opponent: Opponent | null;
   readonly controls: string | null;
-  readonly keys: string | null;
+  readonly keys: string | KeyOverrides | null;
   readonly keys2: string | null;
   readonly handling: HandlingPreset | null;
+  getAttribute(name: string): string | null;
 }
 
 export class InputWiring {
@@ -46,6 +49,8 @@ export class InputWiring {
   readonly targets: TargetingControl;
   /** The left player's pads (every pad, or the first against a local player) and the right local player's (the second pad). */
   private readonly gamepads: readonly [GamepadController, GamepadController];
+  /** The left player's keys in effect (the player's own, alone on the keyboard), for the settings dialog. */
+  bindings: KeyBindings = keysOver(SOLO_KEYS, null, () => {});
 
   constructor(
     element: ReactiveControllerHost & HTMLElement,
@@ -65,13 +70,21 @@ export class InputWiring {
     for (const pad of this.gamepads) pad.clockChanged();
   }
 
+  /** A pad is connected and switched on for the left player. */
+  get hasGamepad(): boolean {
+    return this.gamepads[0].enabled && this.gamepads[0].hasGamepad;
+  }
+
   configure(attributes: InputAttributes): void {
     const opponent = this.checks.read('opponent', attributes.opponent);
     const controls = this.checks.read('controls', attributes.controls);
     const local = opponent === 'local';
     const warnKeys = (attribute: string) => (entry: string) =>
       this.checks.warnOnce(`${attribute}:${entry}`, `ignoring ${attribute} entry "${entry}"; write an action, a colon and KeyboardEvent.code names, such as "hardDrop: KeyW Space"`);
-    this.keyboards[0].keys = keysOver(local ? LOCAL_KEYS[0] : SOLO_KEYS, attributes.keys, warnKeys('keys'));
+    // A table of keys (the player's, saved from the dialog) is for one player alone on the keyboard:
+    // in local play it would take the other side's keys, so the page's `keys` attribute applies.
+    const keys = local && typeof attributes.keys === 'object' ? attributes.getAttribute('keys') : attributes.keys;
+    this.keyboards[0].keys = this.bindings = keysOver(local ? LOCAL_KEYS[0] : SOLO_KEYS, keys, warnKeys('keys'));
     this.keyboards[1].keys = keysOver(LOCAL_KEYS[1], attributes.keys2, warnKeys('keys-2'));
     this.keyboards[0].enabled = controls.has('keyboard');
     this.keyboards[1].enabled = local && controls.has('keyboard');
@@ -87,6 +100,11 @@ export class InputWiring {
   }
 
   private onInput(player: PlayerIndex, action: KeyAction, down: boolean, time: number): void {
+    const settings = this.host.settings();
+    if (settings.open) {
+      if (down && (action === 'start' || action === 'pause')) settings.hide();
+      return;
+    }
     if (action === 'start' || action === 'pause' || action === 'restart') {
       if (down) this.command(action);
       return;

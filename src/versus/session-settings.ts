@@ -3,11 +3,11 @@
  * with (read from the element's attributes) and the element's side of the session's work.
  * @module
  */
-import type { AttackRuleName, Handling, VersusLevels } from '../engine/index.js';
+import type { Action, AttackRuleName, Handling, VersusLevels } from '../engine/index.js';
 import type { Difficulty } from '../bot/index.js';
 import type { HandlingPreset } from '../element/settings/setting-values.js';
 import type { ElementChecks } from './element-checks.js';
-import type { TetrisVersusEventMap } from './versus-events.js';
+import type { PlayerIndex, TetrisVersusEventMap } from './versus-events.js';
 import { handlingOf, type Opponent, type TargetingMode } from './versus-options.js';
 import { seatKinds, seatsOf, type Seat } from './seats.js';
 import type { BotWorkerFactory } from './worker-search.js';
@@ -39,6 +39,8 @@ export interface SessionHost {
   draw(): void;
   /** Why the bot searches on the main thread (the element warns once). */
   botFallback(reason: string): void;
+  /** A human player's press was played: `ok` false when the game refused it (sound buzzes a rotation with no room). */
+  pressed?(player: PlayerIndex, button: Action, ok: boolean): void;
 }
 
 /** The element's properties a match is set up from, as the page set them. */
@@ -64,11 +66,9 @@ export function readSessionSettings(attributes: MatchAttributes, checks: Element
   const opponent = checks.read('opponent', attributes.opponent);
   const players = checks.read('players', attributes.playerCount);
   const seats = seatsOf(seatKinds(opponent, players), attributes.difficulty, (message) => checks.warnOnce(`difficulty:${message}`, message));
-  const preset = checks.read('handling', attributes.handling);
-  const frames = { das: checks.read('das', attributes.das), arr: checks.read('arr', attributes.arr), softDrop: checks.read('soft-drop', attributes.softDrop), dcd: checks.read('dcd', attributes.dcd) };
   // The frame fields are the players' own feel; a bot plays with the preset it was tuned on.
-  const human = handlingOf(preset, frames);
-  const bot = handlingOf(preset);
+  const human = playerHandling(attributes, checks);
+  const bot = handlingOf(checks.read('handling', attributes.handling));
   return {
     opponent,
     seats,
@@ -80,4 +80,10 @@ export function readSessionSettings(attributes: MatchAttributes, checks: Element
     handling: seats.map((seat) => (seat.kind === 'player' || seat.kind === 'local' ? human : bot)),
     botWorker: attributes.botWorker,
   };
+}
+
+/** The human players' handling: the `handling` preset with the frame fields over it. */
+export function playerHandling(attributes: Pick<MatchAttributes, 'handling' | 'das' | 'arr' | 'softDrop' | 'dcd'>, checks: ElementChecks): Partial<Handling> {
+  const frames = { das: checks.read('das', attributes.das), arr: checks.read('arr', attributes.arr), softDrop: checks.read('soft-drop', attributes.softDrop), dcd: checks.read('dcd', attributes.dcd) };
+  return handlingOf(checks.read('handling', attributes.handling), frames);
 }

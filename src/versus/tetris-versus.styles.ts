@@ -47,8 +47,22 @@ export const versusStyles = css`
     grid-area: score;
     display: flex;
     justify-content: center;
+    align-items: center;
     gap: 1.5em;
     font-weight: 700;
+    /* The gear's corner: its row is a finger high, and the text stays clear of it. */
+    position: relative;
+    min-height: 44px;
+    padding-inline: 48px;
+  }
+  /* A finger-sized target on every screen, above the screens over the boards (start, pause, results). */
+  .score .gear {
+    z-index: 1;
+    top: 0;
+    right: 0;
+    width: 44px;
+    height: 44px;
+    border: none;
   }
   .player {
     display: grid;

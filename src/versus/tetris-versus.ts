@@ -32,11 +32,14 @@ import { defaultBotWorker, type BotWorkerFactory } from './worker-search.js';
 import { LanguageController } from '../ui/strings/language-controller.js';
 import { versusEnglish } from '../ui/strings/en-versus.js';
 import type { StringKey } from '../ui/strings/strings.js';
-import { announcement, winsParams } from './versus-announcements.js';
+import { announcement } from './versus-announcements.js';
+import { scoreRow } from './score-row.js';
 import { versusStyles } from './tetris-versus.styles.js';
 import { ElementChecks } from './element-checks.js';
 import { RemoteCalls } from './remote-calls.js';
 import { InputWiring } from './input-wiring.js';
+import type { KeyOverrides } from '../input/keymap.js';
+import { VERSUS_STORAGE_KEY, VersusSettings, settingsGearStyles } from './versus-settings.js';
 
 /**
  * A versus match of two to eight boards on one clock: against bots (the default), a second player
@@ -67,6 +70,7 @@ import { InputWiring } from './input-wiring.js';
  * @attr controls - `keyboard touch gamepad` (default), any of them, or `none`; touch plays the player's board against the bot or a remote player.
  * @attr keys - The left player's keys over the defaults, as `hardDrop: KeyW Space; hold: KeyQ`.
  * @attr keys-2 - The right local player's keys.
+ * @attr storage-key - `localStorage` key of the player's settings from the gear's dialog (handling, DAS, ARR, soft drop, DCD, keys, sound, volume), restored over the attributes (default `tetris-versus-settings`; empty: nothing saved).
  * @event match-start - A match began. Detail: `MatchStartDetail`.
  * @event attack - A clear sent garbage. Detail: `VersusAttackDetail` (`player`, `to`: the seat it went to, null when nothing was sent; `id`, `lines`, `sent`, `chunks`).
  * @event round-over - A round was decided. Detail: `RoundOverDetail` (`winner`, `wins`).
@@ -82,10 +86,12 @@ import { InputWiring } from './input-wiring.js';
  * @csspart figures - Each board's versus figures during play: attack per minute, pieces per second, VS score, lines sent and received.
  * @csspart result-table - The result screen's table after a match: each player's place, name, wins and figures.
  * @csspart touch-buttons - The row of on-screen buttons under the boards (touch screens only).
+ * @csspart settings-button - The gear button that opens the settings dialog.
+ * @csspart button - The buttons of the settings dialog.
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the interface below only types addEventListener
 export class TetrisVersus extends LitElement {
-  static override styles = [themeStyles, garbageMeterStyles, hudStyles, hudStatsStyles, versusStyles, versusTouchStyles, seatFiguresStyles, resultTableStyles];
+  static override styles = [themeStyles, garbageMeterStyles, hudStyles, hudStatsStyles, settingsGearStyles, versusStyles, versusTouchStyles, seatFiguresStyles, resultTableStyles];
 
   /** Registers the element as `tag` (default `tetris-versus`); see `<tetris-game>`'s `define()`. */
   static define(tag = 'tetris-versus'): CustomElementConstructor | undefined {
@@ -126,10 +132,12 @@ export class TetrisVersus extends LitElement {
   @property() volume: string | number | null = null;
   /** Space-separated input sources (`keyboard`, `touch`, `gamepad`), or `none`. */
   @property() controls: string | null = null;
-  /** The left player's keys over the defaults, as `hardDrop: KeyW Space; hold: KeyQ`. */
-  @property() keys: string | null = null;
+  /** The left player's keys over the defaults, as `hardDrop: KeyW Space; hold: KeyQ` or `{ hardDrop: ['KeyW', 'Space'] }` (the settings dialog saves such a table; it applies while the player is alone on the keyboard). */
+  @property() keys: string | KeyOverrides | null = null;
   /** The right local player's keys, in the same form; the attribute is `keys-2`. */
   @property({ attribute: 'keys-2' }) keys2: string | null = null;
+  /** `localStorage` key of the player's settings from the gear's dialog (default `tetris-versus-settings`, not `<tetris-game>`'s; empty: nothing saved). */
+  @property({ attribute: 'storage-key' }) storageKey: string = VERSUS_STORAGE_KEY;
   /**
    * Makes the bot's worker (its search runs there, so the page never stalls): by default
    * `bot-worker.js` next to this script, through a `blob:` worker from another origin and the
@@ -159,13 +167,15 @@ export class TetrisVersus extends LitElement {
   private readonly remoteCalls: RemoteCalls;
   /** The boards' HUD clocks and versus figures, written or rendered again only when they changed. */
   private readonly refresh = new BoardRefresh();
-  private readonly audio = new VersusSound(this);
+  private readonly audio = new VersusSound(this, this.checks, () => this.session);
+  /** The gear and the settings dialog (loaded when first opened). */
+  private readonly settings = new VersusSettings(this, this.checks, { phase: () => this.session.phase, bindings: () => this.input.bindings, hasGamepad: () => this.input.hasGamepad, localizer: () => this.words.localizer });
 
   constructor() {
     super();
     this.addSeatBoards(2);
     const surface = () => this.renderRoot.querySelector('.me canvas') ?? undefined;
-    this.input = new InputWiring(this, { session: () => this.session, clock: () => this.clock, surface, cellSize: () => this.seatBoards[0].view.cellSize, changed: () => this.requestUpdate() }, this.checks);
+    this.input = new InputWiring(this, { session: () => this.session, clock: () => this.clock, surface, cellSize: () => this.seatBoards[0].view.cellSize, changed: () => this.requestUpdate(), settings: () => this.settings }, this.checks);
     const presence = new PagePresence(this, () => this.session.pause());
     pauseOnFocusLoss(this, () => presence.detaching, () => this.session.pause());
     this.session = new VersusSession(readSessionSettings(this, this.checks), this.clock, {
@@ -173,6 +183,7 @@ export class TetrisVersus extends LitElement {
       changed: () => this.requestUpdate(),
       draw: () => this.drawBoards(),
       botFallback: (reason) => this.checks.warnOnce('botWorker', reason),
+      pressed: (player, button, ok) => this.audio.pressed(player, button, ok),
     });
     this.remoteCalls = new RemoteCalls(this.session, this.checks, () => this.checks.read('opponent', this.opponent) === 'remote', () => this.drawBoards());
   }
@@ -272,6 +283,7 @@ export class TetrisVersus extends LitElement {
   protected override async getUpdateComplete(): Promise<boolean> {
     const done = await super.getUpdateComplete();
     await this.words.ready;
+    await this.settings.lazy.settle();
     return (await super.getUpdateComplete()) && done;
   }
 
@@ -282,14 +294,13 @@ export class TetrisVersus extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    this.settings.willUpdate(changed.has('storageKey'));
     if (changed.has('scheduler')) {
       this.clock = PageClock.of(this.scheduler);
       this.session.setClock(this.clock);
       for (const seat of this.seatBoards) seat.view.clock = this.clock;
       this.input.clockChanged();
     }
-    if (changed.has('audioContextFactory')) this.audio.createContext = this.audioContextFactory;
-    if (changed.has('sound') || changed.has('volume')) this.audio.configure(this.checks.read('sound', this.sound), this.checks.read('volume', this.volume));
     if (['opponent', 'playerCount', 'difficulty', 'targeting', 'rules', 'levels', 'firstTo', 'seed', 'handling', 'das', 'arr', 'softDrop', 'dcd', 'theme', 'controls', 'keys', 'keys2', 'botWorker'].some((name) => changed.has(name as keyof TetrisVersus))) {
       this.configure();
     }
@@ -310,7 +321,6 @@ export class TetrisVersus extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('theme')) for (const seat of this.seatBoards) seat.view.refreshTheme();
-    this.audio.follow(this.session.boards[0], this.session.phase === 'playing');
     this.drawBoards();
   }
 
@@ -347,17 +357,10 @@ export class TetrisVersus extends LitElement {
     // The meters show these lines; drawing asks for a render when they change.
     this.shownIncoming = s.incoming;
     const local = s.seats[1]?.kind === 'local';
-    const firstTo = this.checks.read('first-to', this.firstTo);
-    const wins = s.wins;
-    const names = s.seats.map((_, i) => `${this.playerName(i)} ${wins[i] ?? 0}`).join(', ');
     this.refresh.rendered(s, this.clock.tick);
     return html`
       <div class="match ${this.input.touch.enabled ? 'touch' : ''} ${local ? 'local' : ''} players-${s.seats.length}" role="group" aria-label=${this.t('versus.label')}>
-        <div class="score" part="score">
-          <span>${this.t('versus.round', { n: Math.max(1, s.round) })}</span>
-          <span aria-label=${names}>${this.t('versus.wins', winsParams(wins))}</span>
-          <span>${this.t('versus.firstTo', { n: firstTo })}</span>
-        </div>
+        ${scoreRow(this.overlayHost, s.round, s.seats.length, s.wins, this.checks.read('first-to', this.firstTo), this.settings.render())}
         ${renderSeats(this.seatLayoutHost)} ${this.input.touch.buttons(this.words.localizer)} ${versusOverlay(this.session, this.overlayHost)}
         <p class="visually-hidden">${this.t(local ? 'versus.keysLocal' : 'versus.keysSolo')} ${s.seats.length > 2 ? this.t('versus.keysTarget') : ''} ${local && s.seats.length > 2 ? this.t('versus.keysTarget2') : ''}</p>
         <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>

@@ -6,7 +6,7 @@
  */
 import { ATTACK_RULE_NAMES, MAX_FIRST_TO, MAX_PLAYERS, TARGETING_STRATEGIES, VERSUS_LEVELS, type AttackRuleName, type Handling, type TargetingStrategy, type VersusLevels } from '../engine/index.js';
 import { DIFFICULTY_NAMES, type Difficulty } from '../bot/index.js';
-import { DEFAULT_KEYS, KEY_ACTIONS, isKeyCode, parseKeys, type KeyAction, type KeyBindings } from '../input/keymap.js';
+import { DEFAULT_KEYS, KEY_ACTIONS, isKeyCode, parseKeys, type KeyAction, type KeyBindings, type KeyOverrides } from '../input/keymap.js';
 import { HANDLING_PRESETS, parseControls, type ControlSource, type HandlingPreset } from '../element/settings/setting-values.js';
 import type { AttributeEntry } from '../ui/attributes.js';
 import { SETTINGS } from '../element/settings/settings.js';
@@ -116,18 +116,21 @@ export const LOCAL_KEYS: readonly [Readonly<Record<KeyAction, readonly string[]>
 export const SOLO_KEYS: Readonly<Record<KeyAction, readonly string[]>> = { ...DEFAULT_KEYS, restart: [] };
 
 /**
- * `keys` / `keys-2` ("hardDrop: KeyW Space; hold: KeyQ") over `base`: each good entry replaces its
- * action's keys and takes them from the other actions; bad entries are reported to `onInvalid`.
+ * `keys` / `keys-2` ("hardDrop: KeyW Space; hold: KeyQ", or a table of them such as the settings
+ * dialog saves, where an empty list unbinds) over `base`: each good entry replaces its action's
+ * keys and takes them from the other actions; bad entries are reported to `onInvalid`.
  */
-export function keysOver(base: Readonly<Record<KeyAction, readonly string[]>>, text: string | null, onInvalid: (entry: string) => void): KeyBindings {
+export function keysOver(base: Readonly<Record<KeyAction, readonly string[]>>, given: string | KeyOverrides | null, onInvalid: (entry: string) => void): KeyBindings {
   const keys = Object.fromEntries(KEY_ACTIONS.map((action) => [action, [...base[action]]])) as KeyBindings;
-  for (const [action, codes] of Object.entries(parseKeys(text))) {
-    if (!(KEY_ACTIONS as readonly string[]).includes(action) || codes.length === 0 || !codes.every(isKeyCode)) {
-      onInvalid(`${action}: ${codes.join(' ')}`);
+  const table = typeof given === 'object' && given !== null;
+  const entries: [string, unknown][] = Object.entries(table ? given : parseKeys(given));
+  for (const [action, codes] of entries) {
+    if (!(KEY_ACTIONS as readonly string[]).includes(action) || !Array.isArray(codes) || (codes.length === 0 && !table) || !codes.every(isKeyCode)) {
+      onInvalid(`${action}: ${Array.isArray(codes) ? codes.join(' ') : String(codes)}`);
       continue;
     }
     for (const other of KEY_ACTIONS) keys[other] = keys[other].filter((code) => !codes.includes(code));
-    keys[action as KeyAction] = codes;
+    keys[action as KeyAction] = [...codes];
   }
   return keys;
 }

@@ -56,7 +56,7 @@ export class VersusSession {
   private ko = 0;
   private pausedFrom: VersusPhase = 'playing';
   /** The human players' inputs, by seat. */
-  private readonly inputs = new SeatInputs((player) => this.buttonsOf(player));
+  private readonly inputs = new SeatInputs((player) => this.buttonsOf(player), (player, button, ok) => this.host.pressed?.(player, button, ok));
   /** A match's attacks, told as the element's events once the match has routed them. */
   private readonly attacks = new AttackRelay((detail) => this.host.dispatch(versusEvent('attack', detail)));
   /** The match's place on the page's tick grid, the same as every board's. */

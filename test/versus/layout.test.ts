@@ -71,6 +71,13 @@ describe('<tetris-versus> layouts', () => {
             within(r, viewport, `${button.getAttribute('aria-label') ?? button.textContent} button`);
             expect(Math.min(r.width, r.height), `${button.getAttribute('aria-label') ?? button.textContent} button size`).to.be.at.least(44);
           }
+          // The gear sits in the score row's corner, clear of its text.
+          const gear = root.querySelector('.gear')!.getBoundingClientRect();
+          for (const text of root.querySelectorAll('.score span')) {
+            const r = text.getBoundingClientRect();
+            expect(r.right <= gear.left || r.left >= gear.right || r.bottom <= gear.top || r.top >= gear.bottom, `"${text.textContent}" clear of the gear`).to.equal(true);
+            within(r, el.shadowRoot!.querySelector('.score')!.getBoundingClientRect(), `"${text.textContent}"`);
+          }
           const page = document.scrollingElement!;
           expect(page.scrollHeight, 'page height').to.be.at.most(innerHeight);
           expect(page.scrollWidth, 'page width').to.be.at.most(innerWidth);

@@ -59,3 +59,31 @@ describe('<tetris-versus> sound', () => {
     }
   });
 });
+
+describe('<tetris-versus> sound of a rotation that found no room', () => {
+  it('buzzes as <tetris-game> does when the player\'s rotation fits nowhere', async () => {
+    const spy = audioSpy();
+    try {
+      const scheduler = new ManualScheduler();
+      // Seed 1: after one hard drop, the next piece (a Z) soft-dropped onto it has no room to turn clockwise.
+      const el = await fixture<TetrisVersus>(html`<tetris-versus .scheduler=${scheduler} .audioContextFactory=${spy.factory} opponent="local" seed="1" sound="effects"></tetris-versus>`);
+      el.focus();
+      await sendKeys({ press: 'Enter' });
+      scheduler.frames(COUNTDOWN_FRAMES);
+      await sendKeys({ press: 'KeyW' });
+      scheduler.frames(2);
+      await sendKeys({ down: 'KeyS' });
+      scheduler.frames(25);
+      await sendKeys({ up: 'KeyS' });
+      const before = el.players[0].state!.active!;
+      expect(before.type).to.equal('Z');
+      spy.played.length = 0;
+      await sendKeys({ press: 'KeyE' });
+      scheduler.frames(1);
+      expect(el.players[0].state!.active!.rotation).to.equal(before.rotation);
+      expect(spy.played).to.deep.equal(['rotateFail']);
+    } finally {
+      spy.restore();
+    }
+  });
+});

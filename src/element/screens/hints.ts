@@ -1,6 +1,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { KeyAction } from '../../input/keymap.js';
 import type { Localizer, StringKey } from '../../ui/strings/strings.js';
+import { gamepadHelp, hintLine, touchHelp } from './device-help.js';
 
 /** The input the player used last; overlays speak of its keys, taps or buttons. */
 export type InputKind = 'keyboard' | 'touch' | 'gamepad';
@@ -35,14 +36,6 @@ export function keysHint(l: Localizer, codes: readonly string[] = []): Hint {
   return html`<span class="keys">${l.orParts(names).map((part) => (part.type === 'element' ? html`<kbd>${part.value}</kbd>` : part.value))}</span>`;
 }
 
-/** Items on a line, " · " between them where the line may wrap; each item stays whole. */
-function hintLine(items: readonly (string | TemplateResult)[]): TemplateResult {
-  return html`${items.map((item, i) => html`${i === 0 ? '' : ' · '}<span class="hint-item">${item}</span>`)}`;
-}
-
-/** Phrases on a line, " · " between them; a phrase may wrap like any sentence. */
-const phraseLine = (phrases: readonly string[]) => phrases.join(' · ');
-
 /** "{keys} {action}" for each action that has a key; actions without one are left out. */
 const KEY_HINTS: readonly (readonly [readonly (keyof Bindings)[], StringKey])[] = [
   [['left', 'right'], 'hint.move'],
@@ -62,25 +55,6 @@ export function keysHelp(l: Localizer, keys: Bindings): TemplateResult {
     return codes.length === 0 ? [] : [html`${l.parts('hint.item', { keys: keysHint(l, codes), action: l.t(name) })}`];
   });
   return hintLine(items);
-}
-
-/** The touch gestures, for the start screen and the settings panel. */
-export function touchHelp(l: Localizer): string {
-  return phraseLine((['touch.move', 'touch.rotate', 'touch.softDrop', 'touch.hardDrop', 'touch.hold'] as const).map((key) => l.t(key)));
-}
-
-/** Gamepad buttons (standard mapping) and what they do. */
-export function gamepadHelp(l: Localizer): TemplateResult {
-  const item = (buttons: string[], action: StringKey) => l.t('hint.item', { keys: l.or(buttons), action: l.t(action) });
-  return hintLine([
-    item([l.t('pad.dpad'), l.t('pad.stick')], 'hint.move'),
-    item(['A'], 'hint.rotate'),
-    item(['B'], 'hint.rotateBack'),
-    item(['Y', l.t('pad.dpadUp')], 'hint.hardDrop'),
-    item(['LB', 'RB'], 'hint.hold'),
-    item([l.t('pad.start')], 'hint.pause'),
-    item([l.t('pad.select')], 'hint.restart'),
-  ]);
 }
 
 /** The start screen's lines for the input in use. */

@@ -9,10 +9,8 @@ import { MODE_NAMES } from '../../engine/index.js';
 import type { StringKey } from '../../ui/strings/strings.js';
 import { HANDLING_PRESETS, MAX_FRAMES, MIN_FRAMES, type FrameSetting } from './setting-values.js';
 import type { PersistedName } from './settings.js';
+import type { Section } from './settings-offer.js';
 
-/** The tabs of the settings dialog, in order. */
-export const SECTIONS = ['handling', 'keys', 'touch', 'gamepad', 'sound'] as const;
-export type Section = (typeof SECTIONS)[number];
 
 /** How the settings dialog edits a setting. */
 export type Control =

@@ -1,29 +1,33 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { KEY_ACTIONS, isKeyCode, type KeyAction, type KeyBindings } from '../../input/keymap.js';
+import { isKeyCode, type KeyAction, type KeyBindings } from '../../input/keymap.js';
 import type { ControlSource, FrameSetting } from './setting-values.js';
 import { addKey, removeKey } from './rebind.js';
+import { actionName, keyList, type KeyListActions } from './key-list.js';
 import { PERSISTED, attributeValue, type PersistedName, type SavedSettings } from './settings.js';
-import { CONTROLS, SECTIONS, type Section } from './settings-controls.js';
+import { CONTROLS } from './settings-controls.js';
+import { SECTIONS, type Section, type SettingsOffer } from './settings-offer.js';
 import { applySettings, choice, saveSettings } from './settings-storage.js';
 import { isCoarsePointer } from './coarse-pointer.js';
-import { gamepadHelp, touchHelp } from '../screens/hints.js';
 import { addStyles } from '../lazy-part.js';
 import { settingsDialogStyles } from './settings-dialog.styles.js';
 import type { Localizer, StringKey } from '../../ui/strings/strings.js';
 // Its English words, added to the English base as this part loads (before it renders).
 import '../../ui/strings/en-later.js';
 
-/** The element the dialog edits: the saved settings as properties. */
+/** The element the dialog edits: the saved settings it offers as properties, and a game to pause. */
 export interface SettingsHost extends ReactiveControllerHost, HTMLElement {
   storageKey: string;
-  readonly handling: string;
+  readonly handling?: unknown;
   pause(): void;
 }
 
-/** What the dialog shows: values in effect and the devices in use. */
+/** What the dialog shows: the settings the element offers, values in effect and the devices in use. */
 export interface SettingsState {
+  /** What the element offers; left out: every setting, as `<tetris-game>` holds them. */
+  offer?: SettingsOffer;
+  /** The handling frames in effect (the preset's where none is set over it). */
+  frames?(): Record<FrameSetting, number>;
   bindings(): KeyBindings;
-  frames(): Record<FrameSetting, number>;
   sources(): ReadonlySet<ControlSource>;
   hasGamepad(): boolean;
   /** A game is running: Tab then leaves the element (pausing it) instead of stopping on the gear. */
@@ -32,6 +36,8 @@ export interface SettingsState {
   localizer(): Localizer;
   /** What the player saved under the host's storage key, as it was restored. */
   saved(): SavedSettings;
+  /** What a tab says about its device (touch gestures, pad buttons), from the element: null for none. */
+  deviceHelp(l: Localizer, section: Section): unknown;
 }
 
 const SECTION_NAMES: Record<Section, StringKey> = {
@@ -45,15 +51,7 @@ const SECTION_NAMES: Record<Section, StringKey> = {
 /** The saved settings in the order the dialog shows them. */
 const CONTROLLED = Object.keys(CONTROLS) as PersistedName[];
 
-const actionName = (l: Localizer, action: KeyAction) => l.t(`action.${action}`);
 
-/** What a section says besides its controls. */
-function sectionHelp(l: Localizer, section: Section) {
-  if (section === 'handling') return l.t('settings.handlingHelp');
-  if (section === 'touch') return touchHelp(l);
-  if (section === 'gamepad') return gamepadHelp(l);
-  return null;
-}
 
 /**
  * The settings dialog, built from the settings table: a native modal `<dialog>` (focus stays
@@ -142,8 +140,8 @@ export class SettingsDialog implements ReactiveController {
       ${sections.map(
         (section) =>
           html`<div role="tabpanel" class="section" id="settings-${section}" aria-labelledby="settings-tab-${section}" ?hidden=${section !== this.section}>
-            ${sectionHelp(l, section) ? html`<p class="help">${sectionHelp(l, section)}</p>` : nothing}
-            ${CONTROLLED.filter((name) => CONTROLS[name].section === section).map((name) => this.renderControl(l, name))}
+            ${this.help(l, section) ? html`<p class="help">${this.help(l, section)}</p>` : nothing}
+            ${this.controlled(section).map((name) => this.renderControl(l, name))}
           </div>`,
       )}
       <p class="notice" role="status">${this.notice}</p>
@@ -198,60 +196,49 @@ export class SettingsDialog implements ReactiveController {
   }
 
   private renderKeys(l: Localizer) {
-    const keys = this.state.bindings();
-    return html`<ul class="bindings">
-      ${KEY_ACTIONS.map((action) => {
-        const name = actionName(l, action);
-        const listening = this.listening === action;
-        return html`<li class="binding" data-action=${action}>
-          <span class="action">${name}</span>
-          <span class="chips">
-            ${keys[action].map((code) => {
-              const key = l.keyLabel(code);
-              return html`<span class="chip" data-code=${code} title=${key}
-                >${l.keyCap(code)}<button
-                  class="remove"
-                  aria-label=${l.t('settings.removeKey', { key, action: name })}
-                  title=${keys[action].length > 1 ? l.t('settings.removeKeyShort', { key }) : l.t('settings.needsKey', { action: name })}
-                  ?disabled=${keys[action].length === 1}
-                  @click=${() => this.setKeys(removeKey(keys, action, code))}
-                >
-                  ×
-                </button></span
-              >`;
-            })}
-          </span>
-          <button
-            class="add ${listening ? 'listening' : ''}"
-            data-action=${action}
-            aria-label=${listening ? l.t('settings.pressKeyFor', { action: name }) : l.t('settings.addKey', { action: name })}
-            @click=${() => this.listen(listening ? null : action)}
-          >
-            ${listening ? l.t('settings.pressKey') : '+'}
-          </button>
-        </li>`;
-      })}
-    </ul>`;
+    return keyList(l, this.state.bindings(), this.listening, this.keyActions);
   }
 
-  /** The sections for the devices in use: keys on a keyboard, gestures on a touch screen, a connected pad. */
+  private readonly keyActions: KeyListActions = {
+    remove: (action, code) => this.setKeys(removeKey(this.state.bindings(), action, code)),
+    listen: (action) => this.listen(action),
+  };
+
+  /** The element's sections for the devices in use: keys on a keyboard, gestures on a touch screen, a connected pad. */
   private sections(): Section[] {
     const sources = this.state.sources();
     const coarse = isCoarsePointer();
     const shown: Record<Section, boolean> = {
       handling: true,
-      keys: sources.has('keyboard') && !coarse,
+      keys: sources.has('keyboard') && !coarse && this.controlled('keys').length > 0,
       touch: sources.has('touch') && coarse,
       gamepad: sources.has('gamepad') && this.state.hasGamepad(),
       sound: true,
     };
-    return SECTIONS.filter((section) => shown[section]);
+    return (this.state.offer?.sections?.() ?? SECTIONS).filter((section) => shown[section]);
+  }
+
+  /** The saved settings the element offers. */
+  private get offered(): readonly PersistedName[] {
+    return this.state.offer?.settings ?? PERSISTED;
+  }
+
+  /** The settings the element offers in `section`, in the dialog's order. */
+  private controlled(section: Section): PersistedName[] {
+    return CONTROLLED.filter((name) => CONTROLS[name].section === section && this.offered.includes(name));
+  }
+
+  /** What a section says besides its controls. */
+  private help(l: Localizer, section: Section): unknown {
+    return section === 'handling' ? l.t('settings.handlingHelp') : this.state.deviceHelp(l, section);
   }
 
   /** The value in effect: the preset's frames when no value is set over it. */
   private value(name: PersistedName): unknown {
-    const frames = this.state.frames() as Partial<Record<string, number>>;
-    return frames[name] ?? (this.host as unknown as Record<string, unknown>)[name];
+    const offer = this.state.offer;
+    if (offer?.value) return offer.value(name);
+    const frames = this.state.frames?.() as Partial<Record<string, number>> | undefined;
+    return frames?.[name] ?? (this.host as unknown as Record<string, unknown>)[name];
   }
 
   private dialog(): HTMLDialogElement | null {
@@ -283,14 +270,16 @@ export class SettingsDialog implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** Reset: `null` asks first; then `true` forgets what the player saved, `false` keeps it. */
+  /** Reset: `null` asks first; then `true` forgets what the player saved (of what this element offers), `false` keeps it. */
   private confirm(forget: boolean | null): void {
     this.confirming = forget === null;
     if (forget) {
-      this.saved = {};
+      const offered = this.offered;
+      const offer = this.state.offer;
+      this.saved = Object.fromEntries(Object.entries(this.saved).filter(([name]) => !offered.includes(name as PersistedName)));
       saveSettings(this.host.storageKey, this.saved);
       const host = this.host as unknown as Record<string, unknown>;
-      for (const name of PERSISTED) host[name] = attributeValue(this.host, name);
+      for (const name of offered) host[name] = offer?.pageValue ? offer.pageValue(name) : attributeValue(this.host, name);
       this.notice = this.state.localizer().t('settings.resetDone');
     }
     this.host.requestUpdate();
