@@ -20,6 +20,9 @@ export interface ButtonTarget {
   up(button: Action): void;
 }
 
+/** Hears what each delivered press did: `ok` false when the game refused it (a rotation that found no room). */
+export type PressOutcome = (button: Action, ok: boolean) => void;
+
 interface QueuedInput {
   readonly button: Action;
   readonly down: boolean;
@@ -47,9 +50,10 @@ export class InputQueue {
 
   /**
    * Plays into `target`, in order, every event whose time `reached` says has come; stops at the
-   * first that has not. Returns the result of the last `down` (for `press()`).
+   * first that has not. Returns the result of the last `down` (for `press()`); `outcome` hears
+   * each press's (the engine reports only rotations made, so a refused one is known only here).
    */
-  deliver(target: ButtonTarget, reached: (time: number) => boolean): unknown {
+  deliver(target: ButtonTarget, reached: (time: number) => boolean, outcome?: PressOutcome): unknown {
     let result: unknown;
     while (this.#head < this.#events.length) {
       const event = this.#events[this.#head];
@@ -59,6 +63,7 @@ export class InputQueue {
       if (event.down) {
         this.#held.set(event.button, count + 1);
         result = target.down(event.button);
+        outcome?.(event.button, (result as { ok?: boolean } | undefined)?.ok !== false);
       } else if (count > 0) {
         // A release with no press (the press came before a pause, or before this game) changes nothing.
         this.#held.set(event.button, count - 1);

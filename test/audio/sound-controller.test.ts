@@ -125,6 +125,17 @@ describe('<tetris-game> sound', () => {
     expect(spy.played).to.deep.equal(['rotateFail', 'lock', 'gameOver']);
   });
 
+  it('a rotation key that finds no room buzzes too, as press() does', async () => {
+    const { el, scheduler } = await game();
+    await gesture();
+    el.start({ board: ['XXXXXXXXX.', ...Array(19).fill('..........')], hiddenRows: ['XXXXXXXXX.', 'XX.....XXX'], queue: ['I'] });
+    spy.played.length = 0;
+    await sendKeys({ press: 'ArrowUp' });
+    scheduler.frames(1);
+    expect(el.state.active!.rotation).to.equal('0');
+    expect(spy.played).to.deep.equal(['rotateFail']);
+  });
+
   it('music with sound="all", only while a game is played', async () => {
     const { el } = await game('all');
     await gesture();

@@ -217,9 +217,12 @@ export abstract class LiveBoard {
     this.live.release();
   }
 
+  /** What a delivered press did: a rotation that found no room buzzes. */
+  private readonly pressOutcome = (action: Action, ok: boolean) => this.sound?.pressed(action, ok);
+
   /** Plays the input whose frame has been reached into the game; true if any was. */
   protected deliver(): boolean {
-    if (!this.live.deliver(this.ticks.reached)) return false;
+    if (!this.live.deliver(this.ticks.reached, this.pressOutcome)) return false;
     this.flush();
     return true;
   }
@@ -231,7 +234,7 @@ export abstract class LiveBoard {
     if (this.status_ !== 'playing') return;
     const generation = this.generation;
     while (this.ticks.owed(frame.tick) > 0) {
-      this.live.deliver(this.ticks.reached);
+      this.live.deliver(this.ticks.reached, this.pressOutcome);
       // A step that ended, restarted or paused the game ends this frame: nothing fast-forwards.
       if (generation !== this.generation) return;
       this.live.tick();

@@ -7,7 +7,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { Recorder, type Action, type Game, type GameOptions, type Handling, type Mode, type VersusSettings } from '../../engine/index.js';
-import { InputQueue } from '../../input/input-queue.js';
+import { InputQueue, type PressOutcome } from '../../input/input-queue.js';
 import type { Localizer } from '../../ui/strings/strings.js';
 import { GameReporter } from './game-reporter.js';
 
@@ -110,11 +110,11 @@ export class LiveGame {
     this.queue.push(action, down, time);
   }
 
-  /** Plays the queued input whose frame has been `reached` into the game; true if any was. */
-  deliver(reached: (time: number) => boolean): boolean {
+  /** Plays the queued input whose frame has been `reached` into the game, telling `outcome` what each press did; true if any was played. */
+  deliver(reached: (time: number) => boolean, outcome?: PressOutcome): boolean {
     const waiting = this.queue.size;
     if (waiting === 0) return false;
-    this.queue.deliver(this.recorder, reached);
+    this.queue.deliver(this.recorder, reached, outcome);
     return this.queue.size !== waiting;
   }
 
