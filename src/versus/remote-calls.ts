@@ -25,12 +25,12 @@ export class RemoteCalls {
 
   startRound(seed: number, round: number): void {
     if (this.allowed('startRound') && this.checks.whole('startRound(seed)', seed, 0xffffffff) && this.checks.whole('startRound(seed, round)', round, 197, 1)) {
-      this.session.startRound(seed, round);
+      this.session.remote.startRound(seed, round);
     }
   }
 
   opponentForfeit(seat: unknown): void {
-    if (this.allowed('opponentForfeit') && this.isSeat('opponentForfeit(', seat)) this.session.opponentForfeit(seat);
+    if (this.allowed('opponentForfeit') && this.isSeat('opponentForfeit(', seat)) this.session.remote.opponentForfeit(seat);
   }
 
   opponentRoundEnd(end: Omit<RoundEndDetail, 'round'>, seat: unknown): void {
@@ -38,11 +38,11 @@ export class RemoteCalls {
     if (typeof end !== 'object' || end === null || !Number.isInteger(end.frame) || end.frame < 0 || typeof end.survived !== 'boolean') {
       return this.checks.warnOnce('opponentRoundEnd', `ignoring opponentRoundEnd(${show(end)}); it takes a round-end detail { frame, survived }`);
     }
-    this.session.opponentRoundEnd({ frame: end.frame, survived: end.survived }, seat);
+    this.session.remote.opponentRoundEnd({ frame: end.frame, survived: end.survived }, seat);
   }
 
   showTarget(seat: unknown): void {
-    if (this.allowed('showTarget') && (seat === null || this.isSeat('showTarget(', seat))) this.session.showTarget(seat);
+    if (this.allowed('showTarget') && (seat === null || this.isSeat('showTarget(', seat))) this.session.remote.showTarget(seat);
   }
 
   showOpponent(board: BoardChangeDetail, seat: unknown): void {
@@ -57,7 +57,7 @@ export class RemoteCalls {
   receiveGarbage(lines: number, options?: ReceiveGarbageOptions): void {
     if (!this.allowed('receiveGarbage')) return;
     try {
-      this.session.receiveGarbage(lines, options);
+      this.session.remote.receiveGarbage(lines, options);
     } catch (error) {
       if (!(error instanceof TypeError || error instanceof RangeError)) throw error;
       this.checks.warnOnce('receiveGarbage', `ignoring receiveGarbage(${show(lines)}, ${show(options)}): ${error.message}`);

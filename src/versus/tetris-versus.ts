@@ -1,6 +1,6 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { Game, type AttackRuleName, type ReceiveGarbageOptions, type VersusLevels } from '../engine/index.js';
+import type { AttackRuleName, ReceiveGarbageOptions, VersusLevels } from '../engine/index.js';
 import type { Difficulty } from '../bot/index.js';
 import type { HandlingPreset } from '../element/settings/setting-values.js';
 import type { ThemeName } from '../themes/themes.js';
@@ -11,8 +11,6 @@ import { garbageMeterStyles } from '../element/screens/garbage-meter.js';
 import { themeStyles } from '../themes/themes.js';
 import { pauseOnFocusLoss } from '../board/focus-loss.js';
 import { PagePresence } from '../board/page-presence.js';
-import { SeatBoard } from '../board/seat-board.js';
-import { RemoteBoard } from './remote-board.js';
 import type { BoardChangeDetail, PlayerIndex, RoundEndDetail, TetrisVersusEventMap } from './versus-events.js';
 import type { Opponent, TargetingMode } from './versus-options.js';
 import type { SoundMode } from '../audio/sound-modes.js';
@@ -25,9 +23,9 @@ import { readSessionSettings } from './session-settings.js';
 import { versusTouchStyles } from './versus-touch.styles.js';
 import { versusOverlay } from './versus-overlay.js';
 import { seatFiguresStyles } from './seat-figures.js';
-import { BoardRefresh } from './board-refresh.js';
+import { VersusBoards } from './versus-boards.js';
 import { resultTableStyles } from './result-table.js';
-import { hud, hudStatsStyles, hudStyles } from '../ui/hud.js';
+import { hudStatsStyles, hudStyles } from '../ui/hud.js';
 import { defaultBotWorker, type BotWorkerFactory } from './worker-search.js';
 import { LanguageController } from '../ui/strings/language-controller.js';
 import { versusEnglish } from '../ui/strings/en-versus.js';
@@ -153,39 +151,34 @@ export class TetrisVersus extends LitElement {
 
   private clock = PageClock.of(rafScheduler);
   private readonly session: VersusSession;
-  /** Each seat's board, drawn by the board unit `<tetris-game>` draws with (made as seats are added). */
-  private readonly seatBoards: SeatBoard[] = [];
-  /** What a board shows before its first round: the empty well. */
-  private readonly emptyWell = new RemoteBoard();
+  /** Each seat's board on screen. */
+  private readonly boards: VersusBoards;
   /** The players' keys, pads, touch and targeting. */
   private readonly input: InputWiring;
   /** The element's words: its `lang` or the nearest ancestor's, each language loaded on first use. */
   private readonly words = new LanguageController(this, { english: versusEnglish, label: null });
   private announcement = '';
-  private shownIncoming: readonly number[] = [];
   private readonly checks = new ElementChecks(this);
   private readonly remoteCalls: RemoteCalls;
-  /** The boards' HUD clocks and versus figures, written or rendered again only when they changed. */
-  private readonly refresh = new BoardRefresh();
   private readonly audio = new VersusSound(this, this.checks, () => this.session);
   /** The gear and the settings dialog (loaded when first opened). */
   private readonly settings = new VersusSettings(this, this.checks, { phase: () => this.session.phase, bindings: () => this.input.bindings, hasGamepad: () => this.input.hasGamepad, localizer: () => this.words.localizer });
 
   constructor() {
     super();
-    this.addSeatBoards(2);
+    this.boards = new VersusBoards({ element: this, root: () => this.renderRoot, session: () => this.session, words: () => this.words.localizer }, this.clock);
     const surface = () => this.renderRoot.querySelector('.me canvas') ?? undefined;
-    this.input = new InputWiring(this, { session: () => this.session, clock: () => this.clock, surface, cellSize: () => this.seatBoards[0].view.cellSize, changed: () => this.requestUpdate(), settings: () => this.settings }, this.checks);
+    this.input = new InputWiring(this, { session: () => this.session, clock: () => this.clock, surface, cellSize: () => this.boards.seat(0)!.view.cellSize, changed: () => this.requestUpdate(), settings: () => this.settings }, this.checks);
     const presence = new PagePresence(this, () => this.session.pause());
     pauseOnFocusLoss(this, () => presence.detaching, () => this.session.pause());
     this.session = new VersusSession(readSessionSettings(this, this.checks), this.clock, {
       dispatch: (event) => this.onSessionEvent(event),
       changed: () => this.requestUpdate(),
-      draw: () => this.drawBoards(),
+      draw: () => this.boards.draw(),
       botFallback: (reason) => this.checks.warnOnce('botWorker', reason),
       pressed: (player, button, ok) => this.audio.pressed(player, button, ok),
     });
-    this.remoteCalls = new RemoteCalls(this.session, this.checks, () => this.checks.read('opponent', this.opponent) === 'remote', () => this.drawBoards());
+    this.remoteCalls = new RemoteCalls(this.session, this.checks, () => this.checks.read('opponent', this.opponent) === 'remote', () => this.boards.draw());
   }
 
   // ---------------------------------------------------------------- public API
@@ -298,7 +291,7 @@ export class TetrisVersus extends LitElement {
     if (changed.has('scheduler')) {
       this.clock = PageClock.of(this.scheduler);
       this.session.setClock(this.clock);
-      for (const seat of this.seatBoards) seat.view.clock = this.clock;
+      this.boards.setClock(this.clock);
       this.input.clockChanged();
     }
     if (['opponent', 'playerCount', 'difficulty', 'targeting', 'rules', 'levels', 'firstTo', 'seed', 'handling', 'das', 'arr', 'softDrop', 'dcd', 'theme', 'controls', 'keys', 'keys2', 'botWorker'].some((name) => changed.has(name as keyof TetrisVersus))) {
@@ -312,16 +305,9 @@ export class TetrisVersus extends LitElement {
     this.input.configure(this);
   }
 
-  /** Boards up to `count` seats (kept when a later match has fewer: their canvases are just not rendered). */
-  private addSeatBoards(count: number): void {
-    for (let seat = this.seatBoards.length; seat < count; seat++) {
-      this.seatBoards.push(new SeatBoard(this, this.clock, { canvas: () => this.renderRoot?.querySelector(`canvas[data-player="${seat}"]`) }));
-    }
-  }
-
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('theme')) for (const seat of this.seatBoards) seat.view.refreshTheme();
-    this.drawBoards();
+    if (changed.has('theme')) this.boards.refreshTheme();
+    this.boards.draw();
   }
 
   // ---------------------------------------------------------------- events and drawing
@@ -331,14 +317,6 @@ export class TetrisVersus extends LitElement {
     if (text) this.announcement = text;
     this.dispatchEvent(event);
     this.requestUpdate();
-  }
-
-  private drawBoards(): void {
-    const boards = this.session.boards;
-    this.session.seats.forEach((_, i) => this.seatBoards[i]?.draw(boards[i] ?? this.emptyWell));
-    this.refresh.showClocks(this.renderRoot, this.seatBoards, this.words.localizer);
-    const incoming = this.session.incoming;
-    if (incoming.some((lines, i) => lines !== this.shownIncoming[i]) || this.refresh.figures.due(this.session, this.clock.tick)) this.requestUpdate();
   }
 
   private t(key: StringKey, params?: Readonly<Record<string, string | number>>): string {
@@ -353,11 +331,8 @@ export class TetrisVersus extends LitElement {
 
   protected override render() {
     const s = this.session;
-    this.addSeatBoards(s.seats.length);
-    // The meters show these lines; drawing asks for a render when they change.
-    this.shownIncoming = s.incoming;
+    this.boards.rendering();
     const local = s.seats[1]?.kind === 'local';
-    this.refresh.rendered(s, this.clock.tick);
     return html`
       <div class="match ${this.input.touch.enabled ? 'touch' : ''} ${local ? 'local' : ''} players-${s.seats.length}" role="group" aria-label=${this.t('versus.label')}>
         ${scoreRow(this.overlayHost, s.round, s.seats.length, s.wins, this.checks.read('first-to', this.firstTo), this.settings.render())}
@@ -382,17 +357,11 @@ export class TetrisVersus extends LitElement {
     t: this.overlayHost.t,
     playerName: this.overlayHost.playerName,
     canvas: (seat: number) => this.renderRoot?.querySelector<HTMLCanvasElement>(`canvas[data-player="${seat}"]`) ?? undefined,
-    placement: (seat: number) => this.seatBoards[seat]?.view.placement,
-    incoming: (seat: number) => this.shownIncoming[seat] ?? 0,
+    placement: (seat: number) => this.boards.seat(seat)?.view.placement,
+    incoming: (seat: number) => this.boards.incoming(seat),
     touch: () => this.input.touch.enabled,
     words: () => this.words.localizer,
-    hud: (seat: number) => {
-      const board = this.session.boards[seat];
-      const seatBoard = this.seatBoards[seat];
-      if (!(board instanceof Game) || !seatBoard) return nothing;
-      const { view, display } = seatBoard;
-      return hud(this.words.localizer, display.figures, { style: view.hudPlace, row: view.hudRow });
-    },
+    hud: (seat: number) => this.boards.hud(seat),
     aim: (seat: number) => {
       if (this.input.targets.aim(seat)) this.focus();
     },

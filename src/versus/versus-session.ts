@@ -4,20 +4,22 @@
  * bots. Against bots or a second local player every game runs in the engine's `Match` (one frame
  * grid, attacks routed by each player's targeting, one replay); against remote players only this
  * side's game runs here, its attacks go out as events, the garbage others send comes in through
- * `receiveGarbage()`, and each other seat's board, end of round or leaving is told by seat.
+ * `receiveGarbage()`, and each other seat's board, end of round or leaving is told by seat
+ * (`remote-match.ts` runs that flow; the session keeps the phases and frames it moves).
  *
  * The session dispatches the element's events and tells the element when to draw; it reads no
  * DOM, so it is tested through the element with a stepped clock.
  * @module
  */
-import { Match, type Action, type EngineEventMap, type Game, type MatchEventMap, type ReceiveGarbageOptions } from '../engine/index.js';
+import { Match, type Action, type EngineEventMap, type Game, type MatchEventMap } from '../engine/index.js';
 import type { Frame, PageClock } from '../clock/page-clock.js';
 import type { ButtonTarget } from '../input/input-queue.js';
 import { BoardTicks } from '../board/board-ticks.js';
 import type { RemoteBoard } from './remote-board.js';
 import { versusEvent, type PlayerIndex, type VersusPlayerStats } from './versus-events.js';
-import { statsOf, type RoundEnd } from './round-rules.js';
+import { statsOf } from './round-rules.js';
 import { RemoteRound } from './remote-round.js';
+import { RemoteMatch } from './remote-match.js';
 import { SeatInputs } from './seat-inputs.js';
 import type { SessionHost, SessionSettings } from './session-settings.js';
 import type { Seat } from './seats.js';
@@ -64,6 +66,8 @@ export class VersusSession {
   private offGame: (() => void)[] = [];
   /** Remote: this side's game, its counters and each side's end of the round. */
   private readonly remoteRound: RemoteRound;
+  /** Remote: the match as the page relays it (`startRound()`, `opponentRoundEnd()`, `opponentForfeit()`, `showTarget()`, `receiveGarbage()`). */
+  readonly remote: RemoteMatch;
 
   constructor(
     private settings: SessionSettings,
@@ -72,6 +76,26 @@ export class VersusSession {
   ) {
     this.bots = new SeatBots((reason) => this.host.botFallback(reason));
     this.remoteRound = new RemoteRound((event) => this.host.dispatch(event));
+    this.remote = new RemoteMatch(this.remoteRound, this, {
+      settings: () => this.settings,
+      inPlay: () => this.phase === 'playing' || this.phase === 'countdown',
+      outOfMatch: () => this.phase === 'idle' || this.phase === 'match-over',
+      stopRound: () => this.stopRound(),
+      play: (game) => {
+        this.follow([game]);
+        this.setPhase('countdown');
+      },
+      releaseInputs: () => this.inputs.releaseAll(),
+      ownRoundOver: () => {
+        this.ko = 0;
+        this.setPhase('round-over');
+      },
+      roundOver: (winner, wins) => this.roundOver(winner, wins, 0),
+      matchOver: (winner) => this.matchOver(winner, this.round, this.figures),
+      changed: () => this.host.changed(),
+      draw: () => this.host.draw(),
+      dispatch: (event) => this.host.dispatch(event),
+    });
     this.ticks = new BoardTicks(clock, { step: (frame) => this.step(frame), draw: () => this.host.draw() });
   }
 
@@ -106,12 +130,6 @@ export class VersusSession {
   get target(): PlayerIndex | null {
     if (this.match) return this.match.state === 'playing' ? this.match.targetOf(0) : null;
     return this.phase === 'playing' || this.phase === 'countdown' ? this.remoteRound.target : null;
-  }
-
-  /** Remote: the page says where this board's attacks go now (its server's targeting). */
-  showTarget(seat: PlayerIndex | null): void {
-    this.remoteRound.target = seat;
-    this.host.changed();
   }
 
   /** Each player's finishing place in the round being played (null: still playing, or not known here). */
@@ -176,63 +194,6 @@ export class VersusSession {
     this.forfeit = false;
     this.host.dispatch(versusEvent('match-start', { opponent, rules, firstTo, seed }));
     this.beginRound();
-  }
-
-  /** Remote: the round `round` begins with `seed` on both sides (round 1: a new match). */
-  startRound(seed: number, round: number): void {
-    this.stopRound();
-    const { rules, firstTo, opponent, seats } = this.settings;
-    // A page joining a match under way starts at its round, with the score as the page knows it.
-    if (round === 1 || this.wins.length !== seats.length) {
-      this.wins = new Array<number>(seats.length).fill(0);
-      this.forfeit = false;
-      this.remoteRound.newMatch(seats.length);
-    }
-    if (round === 1) this.host.dispatch(versusEvent('match-start', { opponent, rules, firstTo, seed }));
-    this.round = round;
-    const game = this.remoteRound.begin(seed, this.settings);
-    this.follow([game]);
-    this.setPhase('countdown');
-  }
-
-  /** Remote: seat `seat`'s round ended (its `round-end` detail): knocked out (its board dims with its place), or the survivor. */
-  opponentRoundEnd(end: RoundEnd, seat: PlayerIndex): void {
-    if (this.settings.opponent !== 'remote' || !this.remoteRound.game || !this.remoteRound.opponentEnded(end, seat)) return;
-    this.host.changed();
-    this.settleRemote(end.survived);
-  }
-
-  /**
-   * Remote: seat `seat` left the match for good: knocked out of this round and every later one
-   * while the others play on; when this side is the last one left, it wins the match with the
-   * score as it stands (nothing to do before a match or after its end).
-   */
-  opponentForfeit(seat: PlayerIndex): void {
-    if (this.settings.opponent !== 'remote' || this.phase === 'idle' || this.phase === 'match-over') return;
-    const ended = this.remoteRound.leave(seat, this.settings.seats.length);
-    this.lastLeft = seat;
-    if (this.remoteRound.inMatch <= 1) {
-      this.stopRound();
-      this.forfeit = true;
-      this.matchOver(0, this.round, this.figures);
-      return;
-    }
-    this.host.changed();
-    if (ended) this.settleRemote(false);
-  }
-
-  /** Remote: after a seat's end came (`survived`: it won the round), this board's round ends or the round is decided when due. */
-  private settleRemote(survived: boolean): void {
-    if (this.phase === 'playing' || this.phase === 'countdown') {
-      // Another board won while this one still plays: this one is out; every other one out: this one survived.
-      if (survived) this.endOwnRound(false);
-      else if (this.remoteRound.othersOut) this.endOwnRound(true);
-    } else if (this.remoteRound.ownEnded && this.remoteRound.decided) this.decideRemote();
-  }
-
-  /** Remote: queues garbage from the other side. @throws the engine's TypeError/RangeError for bad arguments. */
-  receiveGarbage(lines: number, options?: ReceiveGarbageOptions): void {
-    if (this.remoteRound.receiveGarbage(lines, options)) this.host.draw();
   }
 
   pause(): void {
@@ -341,24 +302,6 @@ export class VersusSession {
     this.setPhase('match-over');
   }
 
-  /** Remote: this board's round ended, topped out or surviving the other's knock-out. */
-  private endOwnRound(survived: boolean): void {
-    this.inputs.releaseAll();
-    this.remoteRound.endOwn(this.round, survived);
-    this.ko = 0;
-    this.setPhase('round-over');
-    if (this.remoteRound.decided) this.decideRemote();
-  }
-
-  /** Remote: every seat's end known, the round is decided. */
-  private decideRemote(): void {
-    const winner = this.remoteRound.winner();
-    const wins = [...this.wins];
-    if (winner !== null) wins[winner]++;
-    this.roundOver(winner, wins, 0);
-    if (winner !== null && wins[winner] >= this.settings.firstTo) this.matchOver(winner, this.round, this.figures);
-  }
-
   // ---------------------------------------------------------------- frames
 
   private step(frame: Frame): void {
@@ -375,7 +318,7 @@ export class VersusSession {
           this.settleMatch();
         } else {
           this.remoteRound.game!.tick();
-          if (this.remoteRound.game!.over !== null) this.endOwnRound(false);
+          if (this.remoteRound.game!.over !== null) this.remote.endOwnRound(false);
         }
       } else if (this.phase === 'round-over' && this.ko > 0) {
         if (--this.ko === 0) this.nextRound();

@@ -11,7 +11,8 @@ import { FIGURES_REFRESH_FRAMES } from '../../src/versus/seat-figures.js';
 /** The element's parts this test watches (private: reached past the type). */
 interface Inside {
   session: object;
-  seatBoards: { display: { showClock(...args: unknown[]): void } }[];
+  /** The boards on screen (`VersusBoards`), each seat's board. */
+  boards: { seats: { display: { showClock(...args: unknown[]): void } }[] };
 }
 
 async function match(attributes: string): Promise<{ el: TetrisVersus; scheduler: ManualScheduler; inside: Inside }> {
@@ -41,8 +42,8 @@ function countFigureReads(session: object): { reads: number } {
 
 /** Counts each seat's writes of its HUD clock. */
 function countClockWrites(inside: Inside): number[] {
-  const writes = inside.seatBoards.map(() => 0);
-  inside.seatBoards.forEach((board, seat) => {
+  const writes = inside.boards.seats.map(() => 0);
+  inside.boards.seats.forEach((board, seat) => {
     const show = board.display.showClock.bind(board.display);
     board.display.showClock = (...args: unknown[]) => {
       writes[seat]++;
