@@ -104,8 +104,13 @@ export type RoomMessage =
    * first), which seats are taken, and (to players of a private room) the key its link holds.
    */
   | { type: 'welcome'; seat: number | null; players: number; firstTo: number; round: number; present: boolean[]; key: string | null }
-  /** Every input the room applied in the current round so far, for a page that joins or comes back mid-round. */
-  | { type: 'sync'; round: number; seed: number; wins: number[]; frames: FramesMessage[]; garbage: GarbageMessage[] }
+  /**
+   * The match so far, for a page that joins or comes back mid-match: the round in play, every seat's
+   * wins, the seats that left the match for good (`left`), the seats still in the match already
+   * knocked out of this round (`knockedOut`, in the order they went out), and every input the room
+   * applied and garbage it routed in the round so far.
+   */
+  | { type: 'sync'; round: number; seed: number; wins: number[]; left: number[]; knockedOut: number[]; frames: FramesMessage[]; garbage: GarbageMessage[] }
   | FramesMessage
   | GarbageMessage
   | { type: 'round-start'; round: number; seed: number }

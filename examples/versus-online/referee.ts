@@ -138,9 +138,19 @@ export class Referee {
     return this.match.replay;
   }
 
-  /** The round in play so far, for a page joining now. */
+  /** The match so far and the round in play, for a page joining now. */
   sync(): RoomMessage {
-    return { type: 'sync', round: this.match.round, seed: roundSeed(this.#options.seed, this.match.round), wins: [...this.match.wins], frames: [...this.#history], garbage: [...this.#garbage] };
+    const { forfeited, places } = this.match;
+    const left = forfeited.flatMap((gone, seat) => (gone ? [seat] : []));
+    // Knocked out of this round: placed, not the round's winner (place 1), not gone for good; the worst place went out first.
+    const knockedOut = places
+      .flatMap((place, seat) => (place !== null && place > 1 && !forfeited[seat] ? [{ seat, place }] : []))
+      .sort((x, y) => y.place - x.place)
+      .map(({ seat }) => seat);
+    return {
+      type: 'sync', round: this.match.round, seed: roundSeed(this.#options.seed, this.match.round), wins: [...this.match.wins],
+      left, knockedOut, frames: [...this.#history], garbage: [...this.#garbage],
+    };
   }
 
   /** A message from the player in `seat`; a refused one is answered with an error and changes nothing. */

@@ -43,6 +43,8 @@ let replicas: SeatGame[] = [];
 /** The seats whose knock-out this round the element has been told (the room's numbering). */
 let told = new Set<number>();
 let players = 2;
+/** The seats that left the match for good (the room's numbering). */
+let leftSeats = new Set<number>();
 /** Counts Watch presses: a playback that a later one overtook stops. */
 let watching = 0;
 
@@ -72,16 +74,37 @@ function showBoards(): void {
     ...replicas.map((replica, i) => {
       const pre = document.createElement('pre');
       pre.className = 'board';
-      pre.textContent = `Seat ${i + 1}\n${replica.game.rows().join('\n')}`;
+      pre.textContent = `Seat ${i + 1}${leftSeats.has(i) ? ' (left)' : ''}\n${replica.game.rows().join('\n')}`;
       return pre;
     }),
   );
 }
 
-function applyFrames(message: FramesMessage): void {
+/** Plays the room's inputs on every seat's game; `show` false leaves the boards (and knock-outs) untold for now. */
+function applyFrames(message: FramesMessage, show = true): void {
   for (const [who, frame, button, down] of message.events) replicas[who]?.input(button, down === 1, frame);
   for (const replica of replicas) while (replica.frame < message.upTo && replica.game.over === null) replica.tick();
+  if (show) showBoards();
+}
+
+/**
+ * Joining or coming back mid-match: the round so far played on every seat's game, then the match
+ * so far told to the element: the seats that left it, then this round's knock-outs in the order
+ * they went out. The element has no way to take the score of a match joined under way (it counts
+ * the rounds it sees decided), so the status line shows it.
+ */
+function catchUp(message: Extract<RoomMessage, { type: 'sync' }>): void {
+  startRound(message.round, message.seed, players);
+  leftSeats = new Set(message.left);
+  for (const frames of message.frames) applyFrames(frames, false);
+  for (const garbage of message.garbage) applyGarbage(garbage);
+  if (seat !== null) {
+    for (const gone of message.left) if (gone !== seat) versus.opponentForfeit(elementSeat(gone));
+    for (const out of message.knockedOut) tellEnd(out, false);
+  }
   showBoards();
+  const left = message.left.map((gone) => gone + 1).join(', ');
+  say(`Round ${message.round}, wins so far ${message.wins.join('-')} (seat 1 first)${left ? `; left the match: seat ${left}` : ''}.`);
 }
 
 function applyGarbage(message: GarbageMessage): void {
@@ -118,12 +141,10 @@ function onMessage(message: RoomMessage): void {
       } else say(`Watching room ${room!.roomId}.`);
       break;
     case 'sync':
-      startRound(message.round, message.seed, players);
-      for (const frames of message.frames) applyFrames(frames);
-      for (const garbage of message.garbage) applyGarbage(garbage);
-      showBoards();
+      catchUp(message);
       break;
     case 'round-start':
+      if (message.round === 1) leftSeats = new Set();
       startRound(message.round, message.seed, players);
       say(`Round ${message.round}.`);
       break;
@@ -157,6 +178,7 @@ function onMessage(message: RoomMessage): void {
       break;
     case 'seat':
       if (message.forfeit) {
+        leftSeats.add(message.seat);
         say(`Seat ${message.seat + 1} left and forfeits.`);
         // Out for the rest of the match; the others play on.
         if (seat !== null && message.seat !== seat) versus.opponentForfeit(elementSeat(message.seat));

@@ -57,6 +57,18 @@ describe('a match the room plays from the players\' inputs', () => {
     assert.deepEqual([verified.winner, verified.wins], [0, [1, 0, 0]]);
     assert.deepEqual(verified.rounds.map((round) => round.places), [[1, 3, 2], [null, 3, 2]]);
   });
+
+  it('tells a page joining mid-round the wins, the seats that left the match and the ones knocked out of the round', () => {
+    // Seat 4 hard-drops every 4 frames and tops out soon; the others barely play.
+    const h = new RefereeHarness({ players: 4, firstTo: 2, latency: 3, bots: [1000, 1000, 1000, 4] });
+    h.until(() => h.referee.match.frame >= 10);
+    h.referee.forfeitSeat(0);
+    h.until(() => h.referee.match.places[3] !== null);
+    assert.equal(h.referee.match.state, 'playing', 'seats 2 and 3 still play the round');
+    const sync = h.referee.sync();
+    assert.ok(sync.type === 'sync');
+    assert.deepEqual([sync.round, sync.wins, sync.left, sync.knockedOut], [1, [0, 0, 0, 0], [0], [3]]);
+  });
 });
 
 describe('a hostile player', () => {
