@@ -71,11 +71,11 @@ describe('one board unit for <tetris-game> and <tetris-versus>', () => {
     }
   });
 
-  it('both elements draw their boards with the same display: <tetris-game> through PlayerBoard, <tetris-versus> through SeatBoard', () => {
+  it('both elements draw their boards with the same display: <tetris-game> through PlayerBoard, <tetris-versus> through SeatBoard (its boards on screen)', () => {
     assert.ok(factsOf('element/board/player-board.ts').constructs.includes('BoardDisplay'));
     assert.ok(factsOf('board/seat-board.ts').constructs.includes('BoardDisplay'));
     assert.ok(factsOf('element/board-element.ts').constructs.includes('PlayerBoard'));
-    assert.ok(factsOf('versus/tetris-versus.ts').constructs.includes('SeatBoard'));
+    assert.ok(factsOf('versus/versus-boards.ts').constructs.includes('SeatBoard'));
     assert.ok(factsOf('versus/versus-session.ts').constructs.includes('BoardTicks'));
   });
 

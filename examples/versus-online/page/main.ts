@@ -104,7 +104,9 @@ function catchUp(message: Extract<RoomMessage, { type: 'sync' }>): void {
   }
   showBoards();
   const left = message.left.map((gone) => gone + 1).join(', ');
-  say(`Round ${message.round}, wins so far ${message.wins.join('-')} (seat 1 first)${left ? `; left the match: seat ${left}` : ''}.`);
+  // A spectator's line keeps naming the room it watches.
+  const spectating = seat === null ? `Watching room ${room!.roomId}. ` : '';
+  say(`${spectating}Round ${message.round}, wins so far ${message.wins.join('-')} (seat 1 first)${left ? `; left the match: seat ${left}` : ''}.`);
 }
 
 function applyGarbage(message: GarbageMessage): void {
