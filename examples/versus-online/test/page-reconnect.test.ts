@@ -12,6 +12,8 @@ import { after, before, describe, it } from 'node:test';
 import { setTimeout as outage } from 'node:timers/promises';
 import type { Browser, Page } from 'puppeteer-core';
 import { PAGE_WAIT_MS, launchBrowser, text, textMatches } from './browser.js';
+import { RoomClient } from './room-client.js';
+import { SeatGame } from '../seat-game.js';
 import { startServerProcess } from './server-process.js';
 import type { ServerProcess } from './server-process.js';
 // The element's type, for the page functions that read it.
@@ -97,10 +99,49 @@ after(async () => {
 
 const phase = (page: Page) => page.$eval('tetris-versus', (el) => el.phase);
 
-/** Keeps the frame of `page`'s element's last input in `window.lastInputFrame`. */
-const recordInputFrames = (page: Page) =>
-  page.evaluate(() => document.querySelector('tetris-versus')!.addEventListener('input', (event) => ((window as unknown as { lastInputFrame: number }).lastInputFrame = event.detail.frame)));
-const lastInputFrame = (page: Page) => page.evaluate(() => (window as unknown as { lastInputFrame?: number }).lastInputFrame ?? -1);
+interface Watched {
+  lastInputFrame: number;
+  /** Each hard drop's frame and the board its lock left. */
+  locks: { frame: number; cells: string }[];
+}
+
+/** Keeps, in `window.watched`, the frame of `page`'s element's last input and the board each hard drop locked. */
+const watchElement = (page: Page) =>
+  page.evaluate(() => {
+    const watched: Watched = { lastInputFrame: -1, locks: [] };
+    (window as unknown as { watched: Watched }).watched = watched;
+    const el = document.querySelector('tetris-versus')!;
+    let dropAt: number | null = null;
+    el.addEventListener('input', ({ detail }) => {
+      watched.lastInputFrame = detail.frame;
+      if (detail.button === 'hardDrop' && detail.down) dropAt = detail.frame;
+    });
+    el.addEventListener('board-change', ({ detail }) => {
+      if (dropAt !== null) watched.locks.push({ frame: dropAt, cells: detail.cells });
+      dropAt = null;
+    });
+  });
+const watched = (page: Page) => page.evaluate(() => (window as unknown as { watched: Watched }).watched);
+
+/**
+ * Seat `seat`'s field as the room has it just after its inputs of frame `frame`: its game played
+ * from the room's own record (a spectator's catch-up and the inputs after it).
+ */
+async function roomField(link: URL, seat: number, frame: number): Promise<string> {
+  const spectator = await RoomClient.connect(`http://${link.host}`, (c) => c.joinById(link.searchParams.get('room')!, { key: link.searchParams.get('key')!, spectate: true }));
+  try {
+    const sync = await spectator.next('sync');
+    await spectator.until(() => [...sync.frames, ...spectator.all('frames')].some((frames) => frames.upTo > frame), `the room's frame ${frame + 1}`);
+    const game = new SeatGame(sync.seed);
+    for (const garbage of sync.garbage) if (garbage.to === seat && garbage.frame <= frame) game.receive(garbage);
+    for (const frames of [...sync.frames, ...spectator.all('frames')]) {
+      for (const [who, at, button, down] of frames.events) if (who === seat && at <= frame) game.input(button, down === 1, at);
+    }
+    return game.game.rows().join('');
+  } finally {
+    await spectator.room.leave(true);
+  }
+}
 
 describe('the versus page after a dropped connection', () => {
   it('comes back to its seat after 10 s without a connection, its board as the room has it, and plays the match to its end', async () => {
@@ -112,7 +153,7 @@ describe('the versus page after a dropped connection', () => {
     await b.goto(`${server.url}/${new URL(a.url()).search}`);
     for (const page of [a, b]) await textMatches(page, '#status', /^Round 1\.$/);
     for (const page of [a, b]) await page.waitForFunction(() => document.querySelector('tetris-versus')!.phase === 'playing', { timeout: PAGE_WAIT_MS });
-    await recordInputFrames(b);
+    await watchElement(b);
 
     // B places a few pieces the room plays, then loses its connection.
     await b.focus('tetris-versus');
@@ -129,11 +170,15 @@ describe('the versus page after a dropped connection', () => {
     await textMatches(b, '#status', /^Round 1, wins so far 0-0/);
     await textMatches(a, '#status', /Seat 2 is here/);
     assert.equal(await phase(b), 'playing', 'B plays on in the same round');
-    // B plays on live (moves only, so it does not top out) past a few state hashes.
+    // B's first piece after the reconnect locks on its board as the room has it: what it did offline is gone.
     await b.focus('tetris-versus');
-    await b.keyboard.press('ArrowLeft', { delay: 20 });
-    const resumedAt = await lastInputFrame(b);
-    for (let i = 0; (await lastInputFrame(b)) < resumedAt + PLAYED_AFTER_FRAMES; i++) {
+    const before = (await watched(b)).locks.length;
+    await b.keyboard.press('Space', { delay: 20 });
+    await b.waitForFunction((n) => (window as unknown as { watched: Watched }).watched.locks.length > n, { timeout: PAGE_WAIT_MS }, before);
+    const lock = (await watched(b)).locks.at(-1)!;
+    assert.equal(lock.cells, await roomField(new URL(a.url()), 1, lock.frame), "B's board is the room's version of its game");
+    // B plays on live (moves only, so it does not top out) past a few state hashes.
+    for (let i = 0; (await watched(b)).lastInputFrame < lock.frame + PLAYED_AFTER_FRAMES; i++) {
       assert.ok(i < 2000, 'B kept playing');
       await b.keyboard.press(i % 2 === 0 ? 'ArrowRight' : 'ArrowLeft', { delay: 20 });
     }
