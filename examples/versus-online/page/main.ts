@@ -234,7 +234,8 @@ async function leave(): Promise<void> {
   const leaving = room;
   room = undefined;
   reconnecting = null;
-  await leaving?.leave(true).catch(() => undefined);
+  // A room whose connection already dropped would never answer (its seat forfeits when the room stops holding it).
+  if (leaving?.connection.isOpen) await leaving.leave(true).catch(() => undefined);
 }
 
 /** `joined` is the page's room now: its messages handled, and a dropped connection that held a seat tried again. */
