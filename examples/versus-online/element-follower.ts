@@ -20,19 +20,22 @@ export class ElementFollower {
    * after an input, drop fewer frames than the element and leave the copy level with it.
    */
   #element = new FrameClock();
+  /** Frames the element's clock had counted when it started here (a round resumed under way). */
+  #from = 0;
 
   constructor(readonly session: PlayerSession) {}
 
-  /** The round began at `now` (ms): the element's clock starts. */
-  start(now: number): void {
+  /** The round began at `now` (ms), or resumed then at `from` frames (its countdown's included): the element's clock starts. */
+  start(now: number, from = 0): void {
     this.#element = new FrameClock();
     this.#element.advance(now);
+    this.#from = from;
   }
 
   /** A display frame at `now` (ms): the copy plays on to FOLLOW_MARGIN frames behind the element. */
   follow(now: number): void {
     this.#element.advance(now);
-    const wanted = this.#element.frames - FOLLOW_MARGIN;
+    const wanted = this.#from + this.#element.frames - FOLLOW_MARGIN;
     while (this.session.game && this.session.ticks < wanted) this.session.tick();
   }
 }

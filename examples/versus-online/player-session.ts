@@ -1,7 +1,9 @@
 /**
  * A player's side of a room, whatever carries its messages (the page's colyseus.js room, or a
  * test's): its own game ahead of the room, its inputs batched out, every garbage delivery for it
- * taken in and acknowledged, and its state hash sent once a second.
+ * taken in and acknowledged, and its state hash sent once a second. Coming back mid-round (the
+ * room's `sync`), its game is the room's version of it: its inputs as the room has them, then
+ * nothing while it was away, up to the room's frame, and it plays on from there.
  * @module
  */
 import { COUNTDOWN_FRAMES } from '../../src/engine/index.js';
@@ -44,6 +46,8 @@ export class PlayerSession {
       this.#ticked = -1;
       this.#clock = 0;
       this.#countdown = COUNTDOWN_FRAMES;
+    } else if (message.type === 'sync') {
+      this.#resume(message);
     } else if (message.type === 'round-over') {
       this.game = null;
     } else if (message.type === 'garbage' && message.to === this.seat && message.round === this.round && this.game) {
@@ -52,6 +56,24 @@ export class PlayerSession {
       this.send('ack', { id: message.id, frame });
       if (this.game.game !== before) this.onReplay?.();
     }
+  }
+
+  /** The round under way as the room has this seat's game; one the room has not begun counting (frame 0) starts with its countdown. */
+  #resume(sync: Extract<RoomMessage, { type: 'sync' }>): void {
+    const game = new SeatGame(sync.seed);
+    let frame = 0;
+    for (const frames of sync.frames) {
+      for (const [seat, at, button, down] of frames.events) if (seat === this.seat) game.input(button, down === 1, at);
+      frame = Math.max(frame, frames.upTo);
+    }
+    while (game.frame < frame && game.game.over === null) game.tick();
+    for (const garbage of sync.garbage) if (garbage.to === this.seat) game.receive(garbage);
+    this.round = sync.round;
+    this.game = game;
+    this.#batch = [];
+    this.#ticked = game.frame;
+    this.#clock = frame;
+    this.#countdown = frame === 0 ? COUNTDOWN_FRAMES : 0;
   }
 
   /** Whether the round's countdown is over and the game plays. */

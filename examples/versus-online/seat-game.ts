@@ -8,6 +8,7 @@
  * @module
  */
 import { DEFAULT_VERSUS, Game } from '../../src/engine/index.js';
+import type { RoundSoFar, RoundSoFarEvent } from '../../src/versus/index.js';
 import type { ActionName } from './actions.js';
 import type { GarbageMessage, InputEvent } from './protocol.js';
 import { ROOM_HANDLING } from './referee.js';
@@ -79,6 +80,36 @@ export class SeatGame {
   hashAt(frame: number): number | undefined {
     for (const key of this.#hashes.keys()) if (key < frame) this.#hashes.delete(key);
     return this.#hashes.get(frame);
+  }
+
+  /**
+   * The round so far as `<tetris-versus>`'s `startRound(seed, round, soFar)` takes it: every input
+   * and delivery in the order this game took them in, up to the frame reached.
+   */
+  roundSoFar(): RoundSoFar {
+    const events: RoundSoFarEvent[] = [];
+    const taken = this.#garbage.slice(0, this.#delivered);
+    let delivered = 0;
+    // The deliveries due at `frame` after `inputs` of its inputs, as #deliver takes them in.
+    const deliver = (frame: number, inputs: number) => {
+      for (; delivered < taken.length; delivered++) {
+        const next = taken[delivered];
+        if (next.frame > frame || (next.frame === frame && next.order > inputs)) return;
+        for (const lines of next.chunks) events.push({ frame, garbage: lines, id: next.id });
+      }
+    };
+    // The frames where anything is taken in: each input's, and each delivery's (or the next, after more inputs than came).
+    const frames = new Set([...this.#events.map(([frame]) => frame), ...taken.flatMap((g) => [g.frame, g.frame + 1])]);
+    let next = 0;
+    for (const frame of [...frames].sort((x, y) => x - y)) {
+      deliver(frame, 0);
+      for (let inputs = 1; next < this.#events.length && this.#events[next][0] === frame; inputs++) {
+        const [, button, down] = this.#events[next++];
+        events.push({ frame, button, down: down === 1 });
+        deliver(frame, inputs);
+      }
+    }
+    return { frame: this.#game.frame, events };
   }
 
   /** A delivery for this player: put where the room put it. Returns the frame it was taken in at. */

@@ -75,6 +75,7 @@ export {
 } from './rules/scoring.js';
 export { DEFAULT_HANDLING, MAX_HANDLING_FRAMES, LINE_CLEAR_DELAY, MIN_ENTRY_DELAY, MAX_ENTRY_DELAY, entryDelay } from './rules/handling.js';
 export { Rng, SevenBag } from './state/rng.js';
+export { ACTIONS } from './state/buttons.js';
 export { finesseMinimum } from './game/finesse.js';
 export { DIG_ROWS } from './game/drills.js';
 export { COUNTDOWN_FRAMES } from './game/phases.js';

@@ -8,6 +8,7 @@ import { TetrisVersus } from './tetris-versus.js';
 
 export { TetrisVersus } from './tetris-versus.js';
 export type * from './versus-events.js';
+export type { RoundSoFar, RoundSoFarEvent } from './remote-round.js';
 export { OPPONENTS, LOCAL_KEYS, type Opponent } from './versus-options.js';
 export { KO_FRAMES, type VersusPhase } from './versus-session.js';
 export { COUNTDOWN_FRAMES } from '../engine/index.js';

@@ -6,10 +6,11 @@
  * `players` - 1; 1 when left out, the one opponent of a two-player match).
  * @module
  */
-import type { ReceiveGarbageOptions } from '../engine/index.js';
+import { ACTIONS, MAX_GARBAGE_LINES, type ReceiveGarbageOptions } from '../engine/index.js';
 import { show } from '../ui/warnings.js';
 import type { ElementChecks } from './element-checks.js';
 import { RemoteBoard } from './remote-board.js';
+import type { RoundSoFar, RoundSoFarEvent } from './remote-round.js';
 import type { BoardChangeDetail, RoundEndDetail } from './versus-events.js';
 import type { VersusSession } from './versus-session.js';
 
@@ -23,10 +24,15 @@ export class RemoteCalls {
     private readonly draw: () => void,
   ) {}
 
-  startRound(seed: number, round: number): void {
-    if (this.allowed('startRound') && this.checks.whole('startRound(seed)', seed, 0xffffffff) && this.checks.whole('startRound(seed, round)', round, 197, 1)) {
-      this.session.remote.startRound(seed, round);
+  startRound(seed: number, round: number, soFar?: RoundSoFar): void {
+    if (!this.allowed('startRound') || !this.checks.whole('startRound(seed)', seed, 0xffffffff) || !this.checks.whole('startRound(seed, round)', round, 197, 1)) return;
+    if (soFar !== undefined && !isRoundSoFar(soFar)) {
+      return this.checks.warnOnce(
+        'startRound:soFar',
+        `ignoring startRound(seed, round, ${show(soFar)}): it takes { frame, events } with frame a whole number from 0 to ${MAX_ROUND_FRAMES} and events in frame order up to it, each { frame, button, down } or { frame, garbage, id? }`,
+      );
     }
+    this.session.remote.startRound(seed, round, soFar);
   }
 
   opponentForfeit(seat: unknown): void {
@@ -77,4 +83,23 @@ export class RemoteCalls {
     this.checks.warnOnce(`${method}:remote`, `ignoring ${method}(): it is for opponent="remote"`);
     return false;
   }
+}
+
+/** Most frames a resumed round may be at (24 hours at 60 Hz): the replay is bounded. */
+const MAX_ROUND_FRAMES = 24 * 60 * 60 * 60;
+
+const isWhole = (value: unknown, min: number, max: number): value is number => Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+
+/** Whether `soFar` is a round so far this board can play: events in frame order, none past its frame. */
+function isRoundSoFar(soFar: unknown): soFar is RoundSoFar {
+  if (typeof soFar !== 'object' || soFar === null) return false;
+  const { frame, events } = soFar as Partial<RoundSoFar>;
+  if (!isWhole(frame, 0, MAX_ROUND_FRAMES) || !Array.isArray(events)) return false;
+  let last = 0;
+  return events.every((event: RoundSoFarEvent) => {
+    if (typeof event !== 'object' || event === null || !isWhole(event.frame, last, frame)) return false;
+    last = event.frame;
+    if ('garbage' in event) return isWhole(event.garbage, 1, MAX_GARBAGE_LINES) && (event.id === undefined || isWhole(event.id, 0, Number.MAX_SAFE_INTEGER));
+    return ACTIONS.includes(event.button) && typeof event.down === 'boolean';
+  });
 }

@@ -9,7 +9,7 @@
 import type { Game, ReceiveGarbageOptions } from '../engine/index.js';
 import { versusEvent, type PlayerIndex, type TetrisVersusEventMap } from './versus-events.js';
 import type { RoundEnd } from './round-rules.js';
-import type { RemoteRound } from './remote-round.js';
+import type { RemoteRound, RoundSoFar } from './remote-round.js';
 import type { SessionSettings } from './session-settings.js';
 
 /** The session's score, which the remote flow keeps as the page tells the match. */
@@ -31,8 +31,8 @@ export interface RemoteMatchSteps {
   outOfMatch(): boolean;
   /** Stops the round in play: inputs released, games dropped. */
   stopRound(): void;
-  /** This side's game for the round: followed and counted down. */
-  play(game: Game): void;
+  /** This side's game for the round: followed and counted down, or (`resumed`) played on at once. */
+  play(game: Game, resumed: boolean): void;
   /** Releases the held buttons (each release is told before the round's end). */
   releaseInputs(): void;
   /** This board's round ended: the knock-out screen, until the page starts the next round. */
@@ -56,8 +56,11 @@ export class RemoteMatch {
     private readonly steps: RemoteMatchSteps,
   ) {}
 
-  /** The round `round` begins with `seed` on both sides (round 1: a new match). */
-  startRound(seed: number, round: number): void {
+  /**
+   * The round `round` begins with `seed` on both sides (round 1: a new match); with `soFar`, it is
+   * under way and this board resumes it at `soFar.frame` (a page that came back).
+   */
+  startRound(seed: number, round: number, soFar?: RoundSoFar): void {
     this.steps.stopRound();
     const settings = this.steps.settings();
     const { rules, firstTo, opponent, seats } = settings;
@@ -67,9 +70,9 @@ export class RemoteMatch {
       this.score.forfeit = false;
       this.side.newMatch(seats.length);
     }
-    if (round === 1) this.steps.dispatch(versusEvent('match-start', { opponent, rules, firstTo, seed }));
+    if (round === 1 && !soFar) this.steps.dispatch(versusEvent('match-start', { opponent, rules, firstTo, seed }));
     this.score.round = round;
-    this.steps.play(this.side.begin(seed, settings));
+    this.steps.play(this.side.begin(seed, settings, soFar), soFar !== undefined);
   }
 
   /** Seat `seat`'s round ended (its `round-end` detail): knocked out (its board dims with its place), or the survivor. */

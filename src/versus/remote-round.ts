@@ -12,6 +12,19 @@ import { LEFT_FRAME, placesOf, roundWinner, statsOf, type RoundEnd } from './rou
 import type { SessionSettings } from './session-settings.js';
 import { RemoteBoard } from './remote-board.js';
 
+/** What happened to this board's game in a round under way, in the order it happened: an input, or garbage entering its queue. */
+export type RoundSoFarEvent = { frame: number; button: Action; down: boolean } | { frame: number; garbage: number; id?: number };
+
+/**
+ * A round under way to resume (a page that lost its connection and came back): this board's game
+ * is played from the round's start with `events` at their frames, then on with no input up to
+ * `frame`, and goes on live from there with no countdown.
+ */
+export interface RoundSoFar {
+  frame: number;
+  events: readonly RoundSoFarEvent[];
+}
+
 const noCounts = () => ({ attack: 0, sent: 0, received: 0, cleared: 0, pieces: 0, frames: 0 });
 
 export class RemoteRound {
@@ -62,14 +75,19 @@ export class RemoteRound {
     this.left = new Array<boolean>(players).fill(false);
   }
 
-  /** This side's game for a round with `seed`; its garbage and locks are told as `board-change`. */
-  begin(seed: number, settings: Pick<SessionSettings, 'rules' | 'levels' | 'handling'>): Game {
+  /**
+   * This side's game for a round with `seed` (from `soFar` when resuming it, else from its
+   * countdown); its garbage and locks are told as `board-change`.
+   */
+  begin(seed: number, settings: Pick<SessionSettings, 'rules' | 'levels' | 'handling'>, soFar?: RoundSoFar): Game {
     const { rules, levels, handling } = settings;
     // A seat that left is out from the round's start.
     this.ends = this.left.map((left) => (left ? { frame: LEFT_FRAME, survived: false } : null));
     this.clearBoards();
     this.target = null;
-    const game = new Game({ seed, versus: { rules, levels }, handling: { ...handling[0] }, countdown: true });
+    const game = new Game({ seed, versus: { rules, levels }, handling: { ...handling[0] }, countdown: soFar === undefined });
+    // Played before anything listens: what happened before is not told again.
+    if (soFar) playSoFar(game, soFar);
     this.game = game;
     this.offGame = [
       game.on('garbage', (g) => {
@@ -170,4 +188,19 @@ export class RemoteRound {
   private boardChanged(game: Game): void {
     this.dispatch(versusEvent('board-change', { cells: game.rows().join(''), incoming: game.incomingLines }));
   }
+}
+
+/** Plays `soFar` into `game`, fresh from the round's start: each event at its frame, then on to `soFar.frame`. */
+function playSoFar(game: Game, soFar: RoundSoFar): void {
+  const upTo = (frame: number) => {
+    while (game.frame < frame && game.over === null) game.tick();
+  };
+  for (const event of soFar.events) {
+    upTo(event.frame);
+    if (game.over !== null) return;
+    if ('garbage' in event) game.receiveGarbage(event.garbage, event.id === undefined ? undefined : { id: event.id });
+    else if (event.down) game.down(event.button);
+    else game.up(event.button);
+  }
+  upTo(soFar.frame);
 }

@@ -35,6 +35,7 @@ import { scoreRow } from './score-row.js';
 import { versusStyles } from './tetris-versus.styles.js';
 import { ElementChecks } from './element-checks.js';
 import { RemoteCalls } from './remote-calls.js';
+import type { RoundSoFar } from './remote-round.js';
 import { InputWiring } from './input-wiring.js';
 import type { KeyOverrides } from '../input/keymap.js';
 import { VERSUS_STORAGE_KEY, VersusSettings, settingsGearStyles } from './versus-settings.js';
@@ -228,9 +229,13 @@ export class TetrisVersus extends LitElement {
     this.session.resume();
   }
 
-  /** Remote: round `round` begins with `seed`, the same on every side (round 1 begins a new match). */
-  startRound(seed: number, round = 1): void {
-    this.remoteCalls.startRound(seed, round);
+  /**
+   * Remote: round `round` begins with `seed`, the same on every side (round 1 begins a new match).
+   * With `soFar` the round is under way: this board resumes it at `soFar.frame`, its game played
+   * from `soFar.events` (its inputs and the garbage that entered its queue, in order), with no countdown.
+   */
+  startRound(seed: number, round = 1, soFar?: RoundSoFar): void {
+    this.remoteCalls.startRound(seed, round, soFar);
   }
   /**
    * Remote: seat `seat`'s `round-end` detail (seats as this element numbers them: 1 to `players` - 1;

@@ -81,9 +81,9 @@ export class VersusSession {
       inPlay: () => this.phase === 'playing' || this.phase === 'countdown',
       outOfMatch: () => this.phase === 'idle' || this.phase === 'match-over',
       stopRound: () => this.stopRound(),
-      play: (game) => {
+      play: (game, resumed) => {
         this.follow([game]);
-        this.setPhase('countdown');
+        this.setPhase(resumed ? 'playing' : 'countdown');
       },
       releaseInputs: () => this.inputs.releaseAll(),
       ownRoundOver: () => {

@@ -33,7 +33,15 @@ const replayCaption = document.querySelector<HTMLElement>('#replay-caption')!;
 const params = new URLSearchParams(location.search);
 const client = new Client(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}`);
 
+/** How long the room holds a dropped player's seat (its RECONNECT_SECONDS), and how often the page tries to come back meanwhile. */
+const RECONNECT_MS = 30_000;
+const RETRY_MS = 1000;
+/** The close code of a leave the page asked for (colyseus's CloseCode.CONSENTED). */
+const CONSENTED_CLOSE = 4000;
+
 let room: Room | undefined;
+/** The reconnection under way, if any: a newer one, or a leave, ends it. */
+let reconnecting: object | null = null;
 let seat: number | null = null;
 let session: PlayerSession | null = null;
 /** Plays the session's game behind the element's, display frame by display frame. */
@@ -89,16 +97,23 @@ function applyFrames(message: FramesMessage, show = true): void {
 
 /**
  * Joining or coming back mid-match: the round so far played on every seat's game, then the match
- * so far told to the element: the seats that left it, then this round's knock-outs in the order
- * they went out. The element has no way to take the score of a match joined under way (it counts
- * the rounds it sees decided), so the status line shows it.
+ * so far told to the element: its own board resumed as the room has it (the session's game, made
+ * from the same message), the seats that left it, then this round's knock-outs in the order they
+ * went out. The element has no way to take the score of a match joined under way (it counts the
+ * rounds it sees decided), so the status line shows it.
  */
 function catchUp(message: Extract<RoomMessage, { type: 'sync' }>): void {
-  startRound(message.round, message.seed, players);
+  replicas = Array.from({ length: players }, () => new SeatGame(message.seed));
+  told = new Set();
+  reason.textContent = '';
   leftSeats = new Set(message.left);
   for (const frames of message.frames) applyFrames(frames, false);
-  for (const garbage of message.garbage) applyGarbage(garbage);
-  if (seat !== null) {
+  for (const garbage of message.garbage) replicas[garbage.to]?.receive(garbage);
+  if (seat !== null && session?.game) {
+    // A round the room has not begun counting starts with its countdown, as a new one does.
+    const soFar = session.playing ? session.game.roundSoFar() : undefined;
+    follower?.start(performance.now(), session.ticks);
+    versus.startRound(message.seed, message.round, soFar);
     for (const gone of message.left) if (gone !== seat) versus.opponentForfeit(elementSeat(gone));
     for (const out of message.knockedOut) tellEnd(out, false);
   }
@@ -207,23 +222,70 @@ versus.addEventListener('input', (event) => {
 versus.addEventListener('ready', () => room?.send('ready', {}));
 
 async function enter(how: () => Promise<Room>): Promise<void> {
-  await room?.leave(true).catch(() => undefined);
+  await leave();
   say('Joining…');
   try {
-    room = await how();
+    attach(await how());
   } catch (error) {
     say(`Could not join: ${error instanceof Error ? error.message : String(error)}`);
-    return;
   }
-  const joined = room;
+}
+
+/** Leaves the room on purpose: a consented leave (a forfeit in a match), never reconnected. */
+async function leave(): Promise<void> {
+  const leaving = room;
+  room = undefined;
+  reconnecting = null;
+  // A room whose connection already dropped would never answer (its seat forfeits when the room stops holding it).
+  if (leaving?.connection.isOpen) await leaving.leave(true).catch(() => undefined);
+}
+
+/** `joined` is the page's room now: its messages handled, and a dropped connection that held a seat tried again. */
+function attach(joined: Room): void {
+  room = joined;
   joined.onMessage('*', (type, message) => onMessage({ ...(message as object), type } as RoomMessage));
   joined.onLeave((code) => {
     if (room !== joined) return;
-    session = null;
-    follower = null;
-    versus.reset();
-    say(code === 1006 ? 'The server holding this room went away. Make or join another room.' : 'You left the room.');
+    // Any close the page did not ask for keeps a player's seat: the room holds it RECONNECT_MS.
+    if (seat !== null && code !== CONSENTED_CLOSE) {
+      void reconnect(joined.reconnectionToken);
+      return;
+    }
+    lost(code === 1006 ? 'The server holding this room went away. Make or join another room.' : 'You left the room.');
   });
+}
+
+function lost(text: string): void {
+  room = undefined;
+  session = null;
+  follower = null;
+  versus.reset();
+  say(text);
+}
+
+/**
+ * Back to the same seat with the room's reconnection token, tried every RETRY_MS until the room
+ * stops holding the seat; meanwhile the element plays on here, and the room's `sync` puts its
+ * board back as the room has it. A newer leave or join stops the tries.
+ */
+async function reconnect(token: string): Promise<void> {
+  const attempt = {};
+  reconnecting = attempt;
+  const until = performance.now() + RECONNECT_MS;
+  while (reconnecting === attempt) {
+    const left = Math.ceil((until - performance.now()) / 1000);
+    if (left <= 0) return lost('The connection did not come back within 30 s: your seat is lost (a forfeit). Make or join another room.');
+    say(`Connection lost: getting your seat back (${left} s left)…`);
+    try {
+      const back = await client.reconnect(token);
+      if (reconnecting !== attempt) return void back.leave(true).catch(() => undefined);
+      reconnecting = null;
+      attach(back);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    }
+  }
 }
 
 async function loadHistory(): Promise<void> {
@@ -271,7 +333,7 @@ document.querySelector('#new-room')!.addEventListener('click', () => {
 document.querySelector('#quick')!.addEventListener('click', () => void enter(() => client.joinOrCreate('versus', { quick: true, players: 2 })));
 
 // Closing or leaving the page is leaving the room (a forfeit in a match); only a dropped connection keeps the seat.
-addEventListener('pagehide', () => void room?.leave(true).catch(() => undefined));
+addEventListener('pagehide', () => void leave());
 
 const roomId = params.get('room');
 if (roomId) void enter(() => client.joinById(roomId, { key: params.get('key') ?? '', spectate: params.has('watch') }));
